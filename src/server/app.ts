@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Auth } from "./auth/auth.js";
+import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
+import { AUTH_BASE_PATH } from "./auth/options.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { Logger } from "./logger.js";
+import { renderErrorPage } from "./routes/error-page.js";
+import { securityHeaders } from "./routes/security-headers.js";
+
+export interface AppDeps {
+  config: Config;
+  auth: Auth;
+  database: Database;
+  logger: Logger;
+  /** Folder of the built web app; when absent, only the API is served. */
+  webRoot?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The HTTP application: engine, app routes, and the built web app. */
+export function createApp({ config, auth, database, logger, webRoot }: AppDeps) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings can carry tokens.
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ secure: config.secureCookies }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false, code: "DATABASE_UNREACHABLE", message: "Database unreachable" }, 503);
+    }
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body too large" }, 413),
+    }),
+  );
+
+  app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
+
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
+    const req = c.req.raw;
+    // Only we say who the client is: drop any client-sent value, then set the one we trust.
+    req.headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(peerAddress(c), req.headers.get("x-forwarded-for"), config.trustedProxies);
+    if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
+    return auth.handler(req);
+  });
+
+  app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+
+  if (webRoot && existsSync(join(webRoot, "index.html"))) {
+    const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: webRoot }));
+    // Client routes: every other GET gets the app shell.
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}
+
+function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}

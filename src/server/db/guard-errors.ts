@@ -1,0 +1,75 @@
+import { APIError } from "better-auth/api";
+import type { CompiledQuery } from "kysely";
+
+/** Message our limit triggers raise; see migrations.ts. */
+export const MEMBERSHIP_LIMIT_SIGNAL = "tessera_membership_limit";
+
+type Guard = { status: "BAD_REQUEST" | "FORBIDDEN"; code: string; message: string };
+
+// The engine's own codes and messages (SPEC §8), so a race loser gets the same answer as a sequential caller.
+const ORGANIZATION_ALREADY_EXISTS: Guard = {
+  status: "BAD_REQUEST",
+  code: "ORGANIZATION_ALREADY_EXISTS",
+  message: "Organization already exists",
+};
+const ORGANIZATION_SLUG_ALREADY_TAKEN: Guard = {
+  status: "BAD_REQUEST",
+  code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+  message: "Organization slug already taken",
+};
+const ALREADY_A_MEMBER: Guard = {
+  status: "BAD_REQUEST",
+  code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+  message: "User is already a member of this organization",
+};
+const MEMBERSHIP_LIMIT_REACHED: Guard = {
+  status: "FORBIDDEN",
+  code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
+  message: "Organization membership limit reached",
+};
+const USER_ALREADY_EXISTS: Guard = {
+  status: "BAD_REQUEST",
+  code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+  message: "User already exists. Use another email.",
+};
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+  message?: string;
+}
+
+/** Turns a database guard violation into the engine's API error; anything else passes through. */
+export function mapDatabaseError(error: unknown, query: CompiledQuery): unknown {
+  const guard = classify(error as DriverError, query);
+  return guard ? APIError.from(guard.status, guard, { cause: error }) : error;
+}
+
+function classify(e: DriverError, query: CompiledQuery): Guard | undefined {
+  if (!e || typeof e !== "object") return undefined;
+  const message = String(e.message ?? "");
+  if (message.includes(MEMBERSHIP_LIMIT_SIGNAL)) return MEMBERSHIP_LIMIT_REACHED;
+  const target = uniqueViolation(e);
+  if (!target) return undefined;
+  const isInsert = query.query.kind === "InsertQueryNode";
+  if (target.table === "organization" && target.columns.includes("slug")) {
+    return isInsert ? ORGANIZATION_ALREADY_EXISTS : ORGANIZATION_SLUG_ALREADY_TAKEN;
+  }
+  if (target.table === "member") return ALREADY_A_MEMBER;
+  if (target.table === "user" && target.columns.includes("email")) return USER_ALREADY_EXISTS;
+  return undefined;
+}
+
+/** Table and columns of a unique violation, from PostgreSQL's fields or SQLite's message. */
+function uniqueViolation(e: DriverError): { table: string; columns: string } | undefined {
+  if (e.code === "23505") {
+    return { table: e.table ?? "", columns: `${e.constraint ?? ""} ${(e as { detail?: string }).detail ?? ""}` };
+  }
+  const m = /^UNIQUE constraint failed: (.+)$/.exec(String(e.message ?? ""));
+  if (e.code?.startsWith("SQLITE_CONSTRAINT") && m?.[1]) {
+    const table = m[1].split(".")[0] ?? "";
+    return { table, columns: m[1] };
+  }
+  return undefined;
+}

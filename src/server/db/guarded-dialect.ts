@@ -1,0 +1,86 @@
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  DatabaseIntrospector,
+  Dialect,
+  DialectAdapter,
+  Driver,
+  Kysely,
+  QueryCompiler,
+  QueryResult,
+  TransactionSettings,
+} from "kysely";
+import { mapDatabaseError } from "./guard-errors.js";
+
+/**
+ * Wraps a dialect so that errors raised by our database guards (unique indexes,
+ * limit triggers) reach the engine as the spec's API errors instead of a 500.
+ */
+export class GuardedDialect implements Dialect {
+  constructor(private readonly inner: Dialect) {}
+  createAdapter(): DialectAdapter {
+    return this.inner.createAdapter();
+  }
+  createDriver(): Driver {
+    return new GuardedDriver(this.inner.createDriver());
+  }
+  createQueryCompiler(): QueryCompiler {
+    return this.inner.createQueryCompiler();
+  }
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return this.inner.createIntrospector(db);
+  }
+}
+
+class GuardedDriver implements Driver {
+  readonly #wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  readonly #original = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+  constructor(private readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const conn = await this.inner.acquireConnection();
+    let wrapped = this.#wrapped.get(conn);
+    if (!wrapped) {
+      wrapped = new GuardedConnection(conn);
+      this.#wrapped.set(conn, wrapped);
+      this.#original.set(wrapped, conn);
+    }
+    return wrapped;
+  }
+  beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+    return this.inner.beginTransaction(this.#unwrap(conn), settings);
+  }
+  commitTransaction(conn: DatabaseConnection) {
+    return this.inner.commitTransaction(this.#unwrap(conn));
+  }
+  rollbackTransaction(conn: DatabaseConnection) {
+    return this.inner.rollbackTransaction(this.#unwrap(conn));
+  }
+  releaseConnection(conn: DatabaseConnection) {
+    return this.inner.releaseConnection(this.#unwrap(conn));
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+  #unwrap(conn: DatabaseConnection): DatabaseConnection {
+    return this.#original.get(conn) ?? conn;
+  }
+}
+
+class GuardedConnection implements DatabaseConnection {
+  constructor(private readonly inner: DatabaseConnection) {}
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } catch (error) {
+      throw mapDatabaseError(error, query);
+    }
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}

@@ -1,0 +1,91 @@
+import { type Kysely, sql } from "kysely";
+import type { DialectName } from "./database.js";
+import { MEMBERSHIP_LIMIT_SIGNAL } from "./guard-errors.js";
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/**
+ * Our own schema, applied after the engine's tables exist. Append only: a
+ * shipped migration is never edited. Each step is idempotent (IF NOT EXISTS).
+ */
+export const migrations: Migration[] = [
+  {
+    name: "001_engine_indexes",
+    // DESIGN "Where speed comes from": indexes the engine's schema lacks.
+    async up(db) {
+      await db.schema
+        .createIndex("account_provider_account_idx")
+        .ifNotExists()
+        .on("account")
+        .columns(["providerId", "accountId"])
+        .execute();
+      await db.schema
+        .createIndex("member_organization_user_uq")
+        .ifNotExists()
+        .unique()
+        .on("member")
+        .columns(["organizationId", "userId"])
+        .execute();
+      await db.schema.createIndex("session_expires_at_idx").ifNotExists().on("session").column("expiresAt").execute();
+      await db.schema
+        .createIndex("verification_expires_at_idx")
+        .ifNotExists()
+        .on("verification")
+        .column("expiresAt")
+        .execute();
+      await db.schema
+        .createIndex("invitation_expires_at_idx")
+        .ifNotExists()
+        .on("invitation")
+        .column("expiresAt")
+        .execute();
+    },
+  },
+  {
+    name: "002_settings",
+    async up(db) {
+      await db.schema
+        .createTable("tessera_setting")
+        .ifNotExists()
+        .addColumn("key", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    name: "003_membership_limit_guard",
+    // SPEC §9 "Members per organization": the engine counts then inserts, so
+    // concurrent accepts overshoot; the limit is enforced where rows are written.
+    async up(db, dialect) {
+      if (dialect === "postgres") {
+        await sql`
+          create or replace function tessera_member_limit() returns trigger as $$
+          declare lim integer; n integer;
+          begin
+            select value::integer into lim from tessera_setting where key = 'membership_limit';
+            if lim is null then return new; end if;
+            -- serialise inserts per organization; each later statement sees committed rows
+            perform 1 from organization where id = new."organizationId" for update;
+            select count(*) into n from member where "organizationId" = new."organizationId";
+            if n >= lim then
+              raise exception '${sql.raw(MEMBERSHIP_LIMIT_SIGNAL)}' using errcode = 'P0001';
+            end if;
+            return new;
+          end $$ language plpgsql`.execute(db);
+        await sql`drop trigger if exists tessera_member_limit on member`.execute(db);
+        await sql`create trigger tessera_member_limit before insert on member
+          for each row execute function tessera_member_limit()`.execute(db);
+      } else {
+        // SQLite has one writer at a time, so the count inside the trigger cannot race.
+        await sql`
+          create trigger if not exists tessera_member_limit before insert on member
+          when (select cast(value as integer) from tessera_setting where key = 'membership_limit')
+               <= (select count(*) from member where "organizationId" = new."organizationId")
+          begin select raise(abort, '${sql.raw(MEMBERSHIP_LIMIT_SIGNAL)}'); end`.execute(db);
+      }
+    },
+  },
+];

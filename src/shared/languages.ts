@@ -1,0 +1,28 @@
+/** SPEC §3 "Language enumeration": the user's preferred language, stored as its integer code. */
+export const LANGUAGES = [
+  { code: 0, name: "RUS", locale: "ru", label: "Русский" },
+  { code: 1, name: "UKR", locale: "uk", label: "Українська" },
+  { code: 3, name: "ENG", locale: "en", label: "English" },
+  { code: 4, name: "SPA", locale: "es", label: "Español" },
+  { code: 6, name: "GERMAN", locale: "de", label: "Deutsch" },
+  { code: 15, name: "POL", locale: "pl", label: "Polski" },
+  { code: 16, name: "FRA", locale: "fr", label: "Français" },
+  { code: 82, name: "TURKEY", locale: "tr", label: "Türkçe" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language["code"];
+export type Locale = Language["locale"];
+
+export const DEFAULT_LANGUAGE_CODE: LanguageCode = 3;
+export const LANGUAGE_CODES: readonly number[] = LANGUAGES.map((l) => l.code);
+
+/** True when `value` is one of the enumeration's integer codes. */
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "number" && LANGUAGE_CODES.includes(value);
+}
+
+/** The locale for a stored language code; English for anything unknown. */
+export function localeOf(code: number | null | undefined): Locale {
+  return LANGUAGES.find((l) => l.code === code)?.locale ?? "en";
+}

@@ -1,0 +1,41 @@
+import { createAccessControl } from "better-auth/plugins/access";
+import { defaultStatements as adminStatements } from "better-auth/plugins/admin/access";
+import { defaultStatements as orgStatements } from "better-auth/plugins/organization/access";
+
+/**
+ * SPEC §6 as data, imported by both the server (engine plugins) and the web app
+ * (to show or hide controls). Add a role here and both sides know it.
+ */
+export const organizationAc = createAccessControl(orgStatements);
+
+export const organizationRoles = {
+  owner: organizationAc.newRole({
+    organization: ["update", "delete"],
+    member: ["create", "update", "delete"],
+    invitation: ["create", "cancel"],
+    team: ["create", "update", "delete"],
+  }),
+  admin: organizationAc.newRole({
+    organization: ["update"],
+    member: ["create", "update", "delete"],
+    invitation: ["create", "cancel"],
+    team: ["create", "update", "delete"],
+  }),
+  member: organizationAc.newRole({}),
+};
+
+export type OrganizationRole = keyof typeof organizationRoles;
+export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
+
+export const siteAc = createAccessControl(adminStatements);
+
+export const siteRoles = {
+  admin: siteAc.newRole({
+    user: ["create", "list", "set-role", "ban", "impersonate", "delete", "set-password"],
+    session: ["list", "revoke", "delete"],
+  }),
+  user: siteAc.newRole({}),
+};
+
+export type SiteRole = keyof typeof siteRoles;
+export const SITE_ROLES = Object.keys(siteRoles) as SiteRole[];

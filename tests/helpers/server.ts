@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/server/config.js";
+import { createLogger } from "../../src/server/logger.js";
+import { type RunningServer, startServer } from "../../src/server/server.js";
+import { TestClient } from "./client.js";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
+import { type MailCatcher, startMailCatcher } from "./mail-catcher.js";
+
+export const TEST_SECRET = "tessera-test-secret-0123456789-abcdefghijklmnop";
+
+export interface TestServerOptions {
+  /** Extra environment variables, as an operator would set them. */
+  env?: Record<string, string>;
+  /** Share an existing database (e.g. a second instance); otherwise a fresh one is made. */
+  database?: TestDatabase;
+  /** Share a mail catcher; otherwise a fresh one is started. */
+  mail?: MailCatcher;
+}
+
+/** A free TCP port, so BASE_URL is known before the server listens. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server on an ephemeral port, with its own database and a real SMTP catcher. */
+export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}) {
+  const database = options.database ?? (await createTestDatabase(kind));
+  const mail = options.mail ?? (await startMailCatcher());
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "tessera-data-"));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: baseURL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    SMTP_URL: mail.url,
+    BETTER_AUTH_SECRET: TEST_SECRET,
+    RATE_LIMIT_ENABLED: "false",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const running: RunningServer = await startServer(config, { logger: createLogger("silent") });
+
+  const server = {
+    kind,
+    config,
+    running,
+    database,
+    mail,
+    url: baseURL,
+    auth: `${baseURL}/api/auth`,
+    /** A new browser-like client (own cookie jar) sending this server's Origin. */
+    client(extraHeaders: Record<string, string> = {}) {
+      return new TestClient(baseURL, baseURL, extraHeaders);
+    },
+    /** Does what the web app's landing page for a mail link does, with the client's cookies. */
+    followMailLink(client: TestClient, link: string) {
+      const url = new URL(link);
+      if (url.origin !== baseURL) throw new Error(`mail link ${link} does not point at ${baseURL}`);
+      const p = url.pathname;
+      if (p === "/verify-email" || p === "/delete-user/callback") return client.get(`/api/auth${p}${url.search}`);
+      if (p.startsWith("/reset-password/")) return client.get(`/api/auth${p}${url.search}`);
+      throw new Error(`no landing page for ${p}`);
+    },
+    /** Signs up, follows the verification mail, and returns the signed-in client and user. */
+    async signUp(email: string, extra: { name?: string; password?: string; language?: number } = {}) {
+      const client = server.client();
+      const password = extra.password ?? "correct horse battery";
+      const since = mail.messages.length;
+      const res = await client.post("/api/auth/sign-up/email", {
+        email,
+        password,
+        name: extra.name ?? email.split("@")[0],
+        ...(extra.language === undefined ? {} : { language: extra.language }),
+      });
+      if (res.status !== 200) throw new Error(`sign-up ${email} failed: ${res.status} ${res.text}`);
+      const message = await mail.waitFor(email, /verify/i, { since });
+      const link = message.links.find((l) => l.includes("/verify-email"));
+      if (!link) throw new Error("verification mail has no link");
+      const verified = await server.followMailLink(client, link);
+      if (verified.status >= 400) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+      const session = await client.get("/api/auth/get-session");
+      return { client, user: session.body.user as { id: string; email: string; name: string }, password };
+    },
+    async close() {
+      await running.close();
+      if (!options.mail) await mail.close();
+      if (!options.database) await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

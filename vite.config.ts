@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.TESSERA_API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  root: "src/web",
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: apiTarget, changeOrigin: false }, "/healthz": apiTarget, "/readyz": apiTarget },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/integration/**/*.test.ts", "tests/conformance/**/*.test.ts", "src/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    // Integration files each start servers and databases; two at a time suits 2 cores.
+    maxWorkers: 2,
+  },
+});
