@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from "../shared/providers.js";
 
 const bool = (fallback: boolean) =>
   z
@@ -86,9 +87,34 @@ const schema = z
 
 export type Env = z.input<typeof schema>;
 
+export interface SocialProviderCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** `<ID>_CLIENT_ID` + `<ID>_CLIENT_SECRET` turn a SPEC §3 provider on; one without the other is an error. */
+function parseSocialProviders(env: Record<string, string>, issues: string[]) {
+  const providers: Partial<Record<SocialProviderId, SocialProviderCredentials>> = {};
+  for (const id of SOCIAL_PROVIDER_IDS) {
+    const prefix = id.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) providers[id] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      issues.push(
+        `${prefix}_CLIENT_${clientId ? "SECRET" : "ID"} must be set together with ${prefix}_CLIENT_${clientId ? "ID" : "SECRET"}`,
+      );
+    }
+  }
+  return providers;
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(e: z.output<typeof schema>) {
+function toConfig(
+  e: z.output<typeof schema>,
+  socialProviders: Partial<Record<SocialProviderId, SocialProviderCredentials>>,
+) {
   const baseURL = e.BASE_URL ?? `http://localhost:${e.PORT || 3000}`;
   return {
     env: e.NODE_ENV,
@@ -124,6 +150,7 @@ function toConfig(e: z.output<typeof schema>) {
       teamMemberLimit: e.TEAM_MEMBER_LIMIT,
     },
     logLevel: e.LOG_LEVEL,
+    socialProviders,
   };
 }
 
@@ -139,8 +166,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "unset", as in most deploy tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
-  }
-  return toConfig(result.data);
+  const issues = result.success
+    ? []
+    : result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`);
+  const socialProviders = parseSocialProviders(cleaned as Record<string, string>, issues);
+  if (!result.success || issues.length) throw new ConfigError(issues);
+  return toConfig(result.data, socialProviders);
 }

@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { templates } from "../mail/templates.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
+import { engineSocialProviders } from "./social-providers.js";
 
 export interface AuthDeps {
   config: Config;
@@ -74,6 +75,7 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
     secret,
     database: { db: database.db, type: database.dialect, transaction: true },
     trustedOrigins: config.trustedOrigins,
+    socialProviders: engineSocialProviders(config),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: config.requireEmailVerification,
