@@ -1,5 +1,5 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -21,5 +21,8 @@ if (stale) {
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });
-process.exit(server.status ?? 1);
+const envFile = existsSync(".env") ? ["--env-file=.env"] : [];
+const server = spawn(process.execPath, [...envFile, "--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });
+// A supervisor's SIGTERM must reach the server so it can drain.
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
