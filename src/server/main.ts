@@ -10,7 +10,7 @@ try {
   const config = loadConfig(process.env);
   const running = await startServer(config, { webRoot });
   running.logger.info(
-    { url: config.baseURL, database: running.database.dialect, mail: config.mail.transport },
+    { baseURL: config.baseURL, database: running.database.dialect, mail: config.mail.transport },
     "Tessera is listening",
   );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
