@@ -7,7 +7,8 @@ const apiTarget = process.env.TESSERA_API_URL ?? "http://127.0.0.1:3000";
 export default defineConfig({
   root: "src/web",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true },
+  // The manifest lets bench/web-size.ts follow exactly what the sign-in route loads.
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: false }, "/healthz": apiTarget, "/readyz": apiTarget },

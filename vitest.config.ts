@@ -2,7 +2,14 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/integration/**/*.test.ts", "tests/conformance/**/*.test.ts", "src/**/*.test.ts"],
+    include: [
+      "tests/integration/**/*.test.ts",
+      "tests/conformance/**/*.test.ts",
+      "tests/reliability/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "tests/scale/**/*.test.ts",
+      "src/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -7,17 +7,25 @@ import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
+import { createSessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Logger } from "./logger.js";
+import type { RedisConnection } from "./redis.js";
+import { auditRoutes } from "./routes/audit.js";
+import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { renderErrorPage } from "./routes/error-page.js";
+import { publicConfigRoute } from "./routes/public-config.js";
 import { securityHeaders } from "./routes/security-headers.js";
+import { setPasswordRoute } from "./routes/set-password.js";
 
 export interface AppDeps {
   config: Config;
   auth: Auth;
   database: Database;
   logger: Logger;
+  /** Shared state of many instances (REDIS_URL), when configured. */
+  redis?: RedisConnection;
   /** Folder of the built web app; when absent, only the API is served. */
   webRoot?: string;
 }
@@ -25,15 +33,16 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The HTTP application: engine, app routes, and the built web app. */
-export function createApp({ config, auth, database, logger, webRoot }: AppDeps) {
+export function createApp({ config, auth, database, redis, logger, webRoot }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    // The path only: query strings can carry tokens.
+    // The path only: query strings can carry tokens. SPEC §9: the reset token travels in the path, so it is masked.
+    const path = c.req.path.replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
   });
@@ -48,6 +57,7 @@ export function createApp({ config, auth, database, logger, webRoot }: AppDeps) 
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
+      await redis?.ping();
       return c.json({ ok: true });
     } catch {
       return c.json({ ok: false, code: "DATABASE_UNREACHABLE", message: "Database unreachable" }, 503);
@@ -64,6 +74,15 @@ export function createApp({ config, auth, database, logger, webRoot }: AppDeps) 
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
 
+  // The session check without the engine when it can answer exactly as the engine would
+  // (docs/decisions/006-session-fast-path.md). App routes under /api/* use sessions.requireSession.
+  const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath, logger });
+  app.get(`${AUTH_BASE_PATH}/get-session`, async (c, next) => {
+    const fast = await sessions.handleGetSession(c.req.raw);
+    if (fast) return fast;
+    await next();
+  });
+
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
     const req = c.req.raw;
     // Only we say who the client is: drop any client-sent value, then set the one we trust.
@@ -72,6 +91,14 @@ export function createApp({ config, auth, database, logger, webRoot }: AppDeps) 
     if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(req);
   });
+
+  app.get("/api/public-config", publicConfigRoute(config));
+  app.post("/api/account/set-password", setPasswordRoute({ auth, config }));
+
+  app.route("/api/audit", auditRoutes(auth));
+
+  // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
+  if (config.mail.transport === "dev") app.route("/api/dev/mailbox", devMailboxRoutes(database));
 
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
 

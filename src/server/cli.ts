@@ -21,6 +21,7 @@ async function withAuth<T>(config: Config, fn: (auth: ReturnType<typeof createAu
     database,
     mailer: createMailer({ ...config.mail, transport: "log", logger }),
     secret: resolveSecret(config.secret, config.dataDir),
+    logger,
   });
   try {
     await migrate(database, auth.options, { membershipLimit: config.organization.membershipLimit });

@@ -6,7 +6,8 @@ import { defaultStatements as orgStatements } from "better-auth/plugins/organiza
  * SPEC §6 as data, imported by both the server (engine plugins) and the web app
  * (to show or hide controls). Add a role here and both sides know it.
  */
-export const organizationAc = createAccessControl(orgStatements);
+// Beyond the spec: reading the audit log is a permission like any other.
+export const organizationAc = createAccessControl({ ...orgStatements, audit: ["read"] } as const);
 
 export const organizationRoles = {
   owner: organizationAc.newRole({
@@ -14,12 +15,14 @@ export const organizationRoles = {
     member: ["create", "update", "delete"],
     invitation: ["create", "cancel"],
     team: ["create", "update", "delete"],
+    audit: ["read"],
   }),
   admin: organizationAc.newRole({
     organization: ["update"],
     member: ["create", "update", "delete"],
     invitation: ["create", "cancel"],
     team: ["create", "update", "delete"],
+    audit: ["read"],
   }),
   member: organizationAc.newRole({}),
 };
@@ -27,12 +30,13 @@ export const organizationRoles = {
 export type OrganizationRole = keyof typeof organizationRoles;
 export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
 
-export const siteAc = createAccessControl(adminStatements);
+export const siteAc = createAccessControl({ ...adminStatements, audit: ["list"] } as const);
 
 export const siteRoles = {
   admin: siteAc.newRole({
     user: ["create", "list", "set-role", "ban", "impersonate", "delete", "set-password"],
     session: ["list", "revoke", "delete"],
+    audit: ["list"],
   }),
   user: siteAc.newRole({}),
 };

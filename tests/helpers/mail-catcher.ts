@@ -11,8 +11,8 @@ export interface CaughtMail {
   raw: ParsedMail;
 }
 
-/** A real SMTP server in-process; every message is parsed and kept. */
-export async function startMailCatcher() {
+/** A real SMTP server in-process; every message is parsed and kept. `port` 0 picks a free one. */
+export async function startMailCatcher({ port: wanted = 0 }: { port?: number } = {}) {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -43,7 +43,7 @@ export async function startMailCatcher() {
     },
   });
   const port = await new Promise<number>((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+    server.listen(wanted, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
 
   return {

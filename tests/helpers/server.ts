@@ -18,6 +18,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Share a mail catcher; otherwise a fresh one is started. */
   mail?: MailCatcher;
+  /** Serve the built web app from this folder (e.g. "dist/web"), as `npm start` does. */
+  webRoot?: string;
 }
 
 /** A free TCP port, so BASE_URL is known before the server listens. */
@@ -52,7 +54,10 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const running: RunningServer = await startServer(config, { logger: createLogger("silent") });
+  const running: RunningServer = await startServer(config, {
+    logger: createLogger("silent"),
+    webRoot: options.webRoot,
+  });
 
   const server = {
     kind,
@@ -87,7 +92,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
         ...(extra.language === undefined ? {} : { language: extra.language }),
       });
       if (res.status !== 200) throw new Error(`sign-up ${email} failed: ${res.status} ${res.text}`);
-      const message = await mail.waitFor(email, /verify/i, { since });
+      // Any subject: the mail is in the user's language (ADR 004); sign-up sends only this one.
+      const message = await mail.waitFor(email, undefined, { since });
       const link = message.links.find((l) => l.includes("/verify-email"));
       if (!link) throw new Error("verification mail has no link");
       const verified = await server.followMailLink(client, link);

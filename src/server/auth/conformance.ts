@@ -2,12 +2,13 @@ import type { BetterAuthPlugin } from "better-auth";
 import {
   APIError,
   createAuthEndpoint,
+  createEmailVerificationToken,
   createAuthMiddleware,
   getSessionFromCtx,
   isAPIError,
   requestPasswordReset,
 } from "better-auth/api";
-import { z } from "zod";
+import { verifyJWT } from "better-auth/crypto";
 
 /**
  * Where better-auth 1.7 departs from SPEC.md, the spec wins; each extension
@@ -20,11 +21,11 @@ export function conformance() {
       // SPEC §7: POST /forget-password beside /request-password-reset, same body, checks and mail.
       forgetPassword: createAuthEndpoint(
         "/forget-password",
-        {
-          method: "POST",
-          body: z.object({ email: z.email(), redirectTo: z.string().optional() }),
-        },
-        async (ctx) => requestPasswordReset({ ...ctx, body: ctx.body, asResponse: false, returnHeaders: false }),
+        { method: "POST", body: requestPasswordReset.options.body },
+        // A plain call runs the engine's own redirectTo origin check and mail; the engine's
+        // rate-limit rules already cover /forget-password (3 a minute).
+        async (ctx) =>
+          requestPasswordReset({ body: ctx.body, headers: ctx.headers, request: ctx.request, context: ctx.context }),
       ),
     },
     hooks: {
@@ -35,14 +36,16 @@ export function conformance() {
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as { providerId?: unknown; accountId?: unknown };
             if (typeof body.providerId !== "string") return;
+            const use = (accountId: string) => ({ context: { body: { ...body, accountId } } });
             const session = await getSessionFromCtx(ctx);
-            if (!session) return;
+            // Signed out: let the engine's fresh-session check answer 401, not its body validation 400.
+            if (!session) return typeof body.accountId === "string" ? undefined : use("");
             const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
             const ofProvider = accounts.filter((a) => a.providerId === body.providerId);
             if (typeof body.accountId === "string") {
-              // The spec pairs accountId with providerId: accept the provider's account id as well as the row id.
+              // The spec pairs accountId with providerId: the provider's account id or our row id, of that provider.
               const match = ofProvider.find((a) => a.accountId === body.accountId || a.id === body.accountId);
-              return { context: { body: { ...body, accountId: match?.id ?? body.accountId } } };
+              return use(match?.id ?? "");
             }
             if (ofProvider.length > 1) {
               throw APIError.from("BAD_REQUEST", {
@@ -52,7 +55,24 @@ export function conformance() {
             }
             // No match leaves an id that matches nothing, so the engine answers in its own order
             // ("You can't unlink your last account" before "Account not found").
-            return { context: { body: { ...body, accountId: ofProvider[0]?.id ?? "" } } };
+            return use(ofProvider[0]?.id ?? "");
+          }),
+        },
+        {
+          // SPEC §4: a change-email token sets the new e-mail with emailVerified false and sends a new verification.
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = ctx.query?.token;
+            if (typeof token !== "string") return;
+            const claims = await verifyJWT(token, ctx.context.secret);
+            if (claims?.requestType !== "change-email-verification") return;
+            const { email, updateTo, userId, exp } = claims;
+            const left = typeof exp === "number" ? exp - Math.floor(Date.now() / 1000) : 0;
+            if (typeof email !== "string" || typeof updateTo !== "string" || left <= 0) return;
+            // 1.7's two-step change keeps the old emailVerified; its direct token (no requestType) does what
+            // the spec says: sets the e-mail unverified and mails a verification to it. Same claims, same expiry.
+            const direct = await createEmailVerificationToken(ctx.context.secret, email, updateTo, left, { userId });
+            return { context: { query: { ...ctx.query, token: direct } } };
           }),
         },
         {
@@ -73,7 +93,8 @@ export function conformance() {
       after: [
         {
           // SPEC §4: a missing, unknown or expired social sign-in state ends with please_restart_the_process.
-          matcher: (ctx) => ctx.path === "/callback/:id" || ctx.path === "/oauth2/callback/:providerId",
+          // Generic OAuth providers share this route in 1.7 (there is no /oauth2/callback/:providerId).
+          matcher: (ctx) => ctx.path === "/callback/:id",
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
             if (!isAPIError(returned)) return;
@@ -81,10 +102,11 @@ export function conformance() {
             if (!location) return;
             const url = new URL(location, ctx.context.baseURL);
             const code = url.searchParams.get("error");
-            if (code && STATE_ERRORS.has(code)) {
-              url.searchParams.set("error", "please_restart_the_process");
-              throw ctx.redirect(url.toString());
-            }
+            if (!code || !STATE_ERRORS.has(code)) return;
+            url.searchParams.set("error", "please_restart_the_process");
+            // Keep a relative errorCallbackURL relative, as the engine sent it.
+            const absolute = /^[a-z][a-z0-9+.-]*:/i.test(location);
+            throw ctx.redirect(absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`);
           }),
         },
       ],

@@ -3,19 +3,30 @@ import { admin, organization } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
 import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
+import { auditLog } from "../audit/plugin.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
+import type { Logger } from "../logger.js";
+import { createAuthMail } from "../mail/auth-mail.js";
 import type { Mailer } from "../mail/mailer.js";
-import { templates } from "../mail/templates.js";
+import { mailNotices } from "../mail/notices.js";
+import type { SecondaryStorage } from "../redis.js";
+import { accountConformance } from "./account-conformance.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
-import { engineSocialProviders } from "./social-providers.js";
+import { deleteUserFreshness } from "./delete-user-freshness.js";
+import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
+import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
+import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
+  /** Redis (REDIS_URL): sessions, verification values and rate limits shared by every instance. */
+  secondaryStorage?: SecondaryStorage;
 }
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -29,12 +40,26 @@ const languageSchema = z
   .refine((v) => LANGUAGE_CODES.includes(v), { message: `language must be one of ${LANGUAGE_CODES.join(", ")}` });
 
 /** The engine's options, built from config; the one place the engine is configured. */
-export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps) {
+export function buildAuthOptions({ config, database, mailer, secret, logger, secondaryStorage }: AuthDeps) {
   const authBase = `${config.baseURL}${AUTH_BASE_PATH}`;
   // Mail links open the web app's routes of SPEC §2, which call the engine.
   const appLink = (url: string) => (url.startsWith(authBase) ? config.baseURL + url.slice(authBase.length) : url);
   const isSiteAdmin = (user: { id: string; role?: string | null }) =>
     config.adminUserIds.includes(user.id) || (user.role ?? "").split(",").includes("admin");
+  // Every mail in the recipient's language (src/server/mail/, docs/decisions/004-mail-templates.md).
+  const mail = createAuthMail({
+    mailer,
+    database,
+    logger,
+    baseURL: config.baseURL,
+    appLink,
+    expiresIn: {
+      verification: VERIFICATION_EXPIRES_IN,
+      resetPassword: RESET_PASSWORD_EXPIRES_IN,
+      deleteAccount: DELETE_ACCOUNT_EXPIRES_IN,
+    },
+    providerNames: Object.fromEntries(config.oidcProviders.map((p) => [p.id, p.name])),
+  });
 
   const plugins = [
     organization({
@@ -47,25 +72,24 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
       allowUserToCreateOrganization: async (user) =>
         config.organization.creators === "everyone" ||
         (config.organization.creators === "admins" && isSiteAdmin(user as { id: string; role?: string })),
+      organizationHooks: { beforeDeleteOrganization },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
       },
-      async sendInvitationEmail({ id, email, role, organization, inviter, invitation }) {
-        await mailer.send(
-          templates.invitation({
-            to: email,
-            inviter: inviter.user.name || inviter.user.email,
-            organization: organization.name,
-            role,
-            url: `${config.baseURL}/invitations/${id}`,
-            expiresIn: Math.max(0, Math.round((new Date(invitation.expiresAt).getTime() - Date.now()) / 1000)),
-          }),
-        );
+      async sendInvitationEmail(data) {
+        await mail.invitation(data);
       },
     }),
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
+    oidcProvidersPlugin(config),
     conformance(),
+    accountConformance(),
+    verificationErrorCodes(),
+    deleteUserFreshness(),
+    auditLog(logger),
+    organizationRules(),
+    mailNotices(mail, database),
   ] satisfies BetterAuthPlugin[];
 
   return {
@@ -74,6 +98,7 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
     basePath: AUTH_BASE_PATH,
     secret,
     database: { db: database.db, type: database.dialect, transaction: true },
+    secondaryStorage,
     trustedOrigins: config.trustedOrigins,
     socialProviders: engineSocialProviders(config),
     emailAndPassword: {
@@ -84,14 +109,10 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send(
-          templates.resetPassword({
-            to: user.email,
-            name: user.name,
-            url: appLink(url),
-            expiresIn: RESET_PASSWORD_EXPIRES_IN,
-          }),
-        );
+        await mail.resetPassword({ user, url });
+      },
+      async onPasswordReset({ user }) {
+        await mail.passwordReset(user);
       },
     },
     emailVerification: {
@@ -100,15 +121,8 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send(
-          templates.verifyEmail({
-            to: user.email,
-            name: user.name,
-            url: appLink(url),
-            expiresIn: VERIFICATION_EXPIRES_IN,
-          }),
-        );
+      async sendVerificationEmail({ user, url, token }) {
+        await mail.verification({ user, url, token });
       },
     },
     user: {
@@ -125,29 +139,14 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
       changeEmail: {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
-          await mailer.send(
-            templates.changeEmailConfirmation({
-              to: user.email,
-              name: user.name,
-              newEmail,
-              url: appLink(url),
-              expiresIn: VERIFICATION_EXPIRES_IN,
-            }),
-          );
+          await mail.changeEmailConfirmation({ user, newEmail, url });
         },
       },
       deleteUser: {
         enabled: true,
         deleteTokenExpiresIn: DELETE_ACCOUNT_EXPIRES_IN,
         async sendDeleteAccountVerification({ user, url }) {
-          await mailer.send(
-            templates.deleteAccount({
-              to: user.email,
-              name: user.name,
-              url: appLink(url),
-              expiresIn: DELETE_ACCOUNT_EXPIRES_IN,
-            }),
-          );
+          await mail.deleteAccount({ user, url });
         },
       },
     },
@@ -155,19 +154,36 @@ export function buildAuthOptions({ config, database, mailer, secret }: AuthDeps)
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,
       freshAge: config.session.freshAge,
+      // With Redis, sessions are also kept as rows: the admin console and session lists read them,
+      // and a session evicted from Redis is still found (docs/decisions/006-session-fast-path.md).
+      storeSessionInDatabase: true,
+      ...(config.session.cookieCacheMaxAge > 0
+        ? { cookieCache: { enabled: true, maxAge: config.session.cookieCacheMaxAge } }
+        : {}),
     },
     account: {
       encryptOAuthTokens: true,
-      accountLinking: { enabled: true, allowUnlinkingAll: false },
+      // SPEC §5: a trusted provider or a verified e-mail, the same e-mail unless allowed, never the last account.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: config.accountLinking.trustedProviders,
+        allowDifferentEmails: config.accountLinking.allowDifferentEmails,
+        allowUnlinkingAll: config.accountLinking.allowUnlinkingAll,
+      },
     },
     rateLimit: {
       enabled: config.rateLimitEnabled,
-      // One process on SQLite counts in memory; many on PostgreSQL share the count.
-      storage: database.dialect === "postgres" ? "database" : "memory",
+      // Many instances share the count (Redis, else PostgreSQL); one process on SQLite counts in memory.
+      storage: secondaryStorage ? "secondary-storage" : database.dialect === "postgres" ? "database" : "memory",
+      // Reading one's own session is not limited: it needs a cookie signed with the server secret, and
+      // clients behind one address would otherwise be signed out together (docs/decisions/006-session-fast-path.md).
+      customRules: { "/get-session": false },
     },
     advanced: {
       cookiePrefix: "tessera",
       useSecureCookies: config.secureCookies,
+      // SPEC §5 origin/callback checks in every NODE_ENV: the engine skips them when NODE_ENV=test or TEST is set.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },

@@ -88,4 +88,34 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    name: "004_mail_outbox",
+    // Mail is written here in the request and delivered by the worker (src/server/mail/, ADR 004).
+    // Times are epoch milliseconds (bigint), compared the same way on both dialects.
+    async up(db) {
+      await db.schema
+        .createTable("outbox")
+        .ifNotExists()
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("kind", "varchar(64)", (c) => c.notNull())
+        .addColumn("recipient", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("html", "text", (c) => c.notNull())
+        .addColumn("status", "varchar(16)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("availableAt", "bigint", (c) => c.notNull())
+        .addColumn("claimToken", "varchar(36)")
+        .addColumn("lastError", "text")
+        .addColumn("createdAt", "bigint", (c) => c.notNull())
+        .addColumn("sentAt", "bigint")
+        .execute();
+      await db.schema
+        .createIndex("outbox_status_available_idx")
+        .ifNotExists()
+        .on("outbox")
+        .columns(["status", "availableAt"])
+        .execute();
+    },
+  },
 ];

@@ -1,99 +1,98 @@
+import type { Locale } from "../../shared/languages.js";
+import { SOCIAL_PROVIDERS } from "../../shared/providers.js";
+import { fill, formatDuration, formatTime, type MailKind } from "./i18n.js";
+import { layout } from "./layout.js";
+import { mailLocales } from "./mail-locales.js";
 import type { MailMessage } from "./mailer.js";
 
-const PRODUCT = "Tessera";
+export { escapeHtml } from "./html.js";
 
-/** Escapes text for HTML; every value from users passes through here. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function hours(seconds: number): string {
-  const h = Math.round(seconds / 3600);
-  return h === 1 ? "1 hour" : `${h} hours`;
-}
-
-interface Layout {
+/** Who a mail goes to and in which language. */
+export interface Recipient {
   to: string;
-  kind: string;
-  subject: string;
-  greeting: string;
-  lines: string[];
-  action: string;
+  locale: Locale;
+  /** Display name for the greeting; an invitee has none. */
+  name?: string | null;
+}
+
+interface Compose {
   url: string;
+  vars?: Record<string, string>;
+  /** Seconds the link stays valid; stated in the mail. */
   expiresIn?: number;
+  /** When a security event happened; stated in the mail. */
+  at?: Date;
 }
 
-function render(l: Layout): MailMessage {
-  const expiry = l.expiresIn ? `This link expires in ${hours(l.expiresIn)}.` : "";
-  const text = [l.greeting, "", ...l.lines, "", `${l.action}: ${l.url}`, "", expiry, "", `— ${PRODUCT}`]
-    .filter((s, i, a) => !(s === "" && a[i - 1] === ""))
-    .join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<p>${escapeHtml(l.greeting)}</p>
-${l.lines.map((s) => `<p>${escapeHtml(s)}</p>`).join("\n")}
-<p><a href="${escapeHtml(l.url)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(l.action)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(l.url)}</p>
-${expiry ? `<p style="font-size:13px;color:#555">${escapeHtml(expiry)}</p>` : ""}
-<p>— ${PRODUCT}</p></body></html>`;
-  return { to: l.to, kind: l.kind, subject: l.subject, text, html };
+function compose(kind: MailKind, r: Recipient, c: Compose): MailMessage {
+  const strings = mailLocales[r.locale];
+  const message = strings.messages[kind];
+  const vars = { email: r.to, ...c.vars };
+  const subject = fill(message.subject, vars);
+  const notes: string[] = [];
+  if (c.expiresIn !== undefined) {
+    const duration = formatDuration(c.expiresIn, r.locale, strings.units);
+    notes.push(fill(message.expires ?? strings.expires, { duration }));
+  }
+  if (c.at) notes.push(fill(strings.time, { time: formatTime(c.at, r.locale) }));
+  const name = r.name?.trim();
+  const { html, text } = layout({
+    locale: r.locale,
+    strings,
+    subject,
+    greeting: name ? fill(strings.greeting, { name }) : strings.greetingNoName,
+    lines: message.lines.map((line) => fill(line, vars)),
+    action: { label: message.action, url: c.url },
+    notes,
+    after: message.after,
+  });
+  return { to: r.to, kind, subject, text, html };
 }
 
-const hello = (name: string) => `Hello ${name},`;
+/** Organization roles in the recipient's words; several roles are comma-separated (SPEC §3). */
+function roleNames(role: string, locale: Locale): string {
+  const names: Record<string, string> = mailLocales[locale].roles;
+  return role
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((r) => names[r] ?? r)
+    .join(", ");
+}
 
+/** A provider's display name: the SPEC §3 ids by their names, anything else as configured. */
+function providerName(providerId: string, names: Record<string, string> = {}): string {
+  return names[providerId] ?? (SOCIAL_PROVIDERS as Record<string, string>)[providerId] ?? providerId;
+}
+
+interface Link {
+  url: string;
+  expiresIn: number;
+}
+
+/** Every mail the product sends, each in the recipient's language. */
 export const templates = {
-  verifyEmail: (p: { to: string; name: string; url: string; expiresIn: number }) =>
-    render({
-      ...p,
-      kind: "verify-email",
-      subject: `Verify your e-mail address for ${PRODUCT}`,
-      greeting: hello(p.name),
-      lines: [`Please confirm that ${p.to} is your e-mail address.`],
-      action: "Verify e-mail address",
-    }),
-  changeEmailConfirmation: (p: { to: string; name: string; newEmail: string; url: string; expiresIn: number }) =>
-    render({
-      ...p,
-      kind: "change-email-confirmation",
-      subject: `Confirm your new e-mail address for ${PRODUCT}`,
-      greeting: hello(p.name),
-      lines: [
-        `Someone asked to change the e-mail address of your account to ${p.newEmail}.`,
-        "If this was not you, ignore this mail.",
-      ],
-      action: "Approve the change",
-    }),
-  resetPassword: (p: { to: string; name: string; url: string; expiresIn: number }) =>
-    render({
-      ...p,
-      kind: "reset-password",
-      subject: `Reset your ${PRODUCT} password`,
-      greeting: hello(p.name),
-      lines: ["We received a request to reset your password.", "If this was not you, ignore this mail."],
-      action: "Choose a new password",
-    }),
-  deleteAccount: (p: { to: string; name: string; url: string; expiresIn: number }) =>
-    render({
-      ...p,
-      kind: "delete-account",
-      subject: `Confirm the deletion of your ${PRODUCT} account`,
-      greeting: hello(p.name),
-      lines: ["You asked to delete your account. This cannot be undone."],
-      action: "Delete my account",
-    }),
-  invitation: (p: {
-    to: string;
-    inviter: string;
-    organization: string;
-    role: string;
-    url: string;
-    expiresIn: number;
-  }) =>
-    render({
-      ...p,
-      kind: "invitation",
-      subject: `${p.inviter} invited you to ${p.organization} on ${PRODUCT}`,
-      greeting: "Hello,",
-      lines: [`${p.inviter} invited you to join ${p.organization} as ${p.role}.`],
-      action: "View the invitation",
-    }),
+  verifyEmail: (r: Recipient, p: Link) => compose("verify-email", r, p),
+  /** To the new address, after the old one approved the change. */
+  changeEmailVerification: (r: Recipient, p: Link) => compose("change-email-verification", r, p),
+  /** To the current address, asking it to approve the move to `newEmail`. */
+  changeEmailConfirmation: (r: Recipient, p: Link & { newEmail: string }) =>
+    compose("change-email-confirmation", r, { ...p, vars: { newEmail: p.newEmail } }),
+  resetPassword: (r: Recipient, p: Link) => compose("reset-password", r, p),
+  deleteAccount: (r: Recipient, p: Link) => compose("delete-account", r, p),
+  invitation: (r: Recipient, p: Link & { inviter: string; organization: string; role: string }) =>
+    compose(
+      "invitation",
+      { ...r, name: null },
+      {
+        ...p,
+        vars: { inviter: p.inviter, organization: p.organization, role: roleNames(p.role, r.locale) },
+      },
+    ),
+  passwordChanged: (r: Recipient, p: { url: string; at: Date }) => compose("password-changed", r, p),
+  passwordReset: (r: Recipient, p: { url: string; at: Date }) => compose("password-reset", r, p),
+  accountLinked: (
+    r: Recipient,
+    p: { url: string; at: Date; providerId: string; providerNames?: Record<string, string> },
+  ) => compose("account-linked", r, { ...p, vars: { provider: providerName(p.providerId, p.providerNames) } }),
 };

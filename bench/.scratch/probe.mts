@@ -1,0 +1,11 @@
+import { getAuthTables } from "better-auth/db";
+import { loadConfig } from "../../src/server/config.js";
+import { openDatabase } from "../../src/server/db/database.js";
+import { createAuth } from "../../src/server/auth/auth.js";
+const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: "file:/tmp/probe.db", BETTER_AUTH_SECRET: "x".repeat(40), DATA_DIR: "/tmp/probe" });
+const database = openDatabase(config.databaseURL);
+const auth = createAuth({ config, database, mailer: { send: async () => {} } as any, secret: "x".repeat(40) });
+const t = getAuthTables(auth.options);
+for (const m of ["session", "user"]) console.log(m, t[m].modelName, JSON.stringify(Object.fromEntries(Object.entries(t[m].fields).map(([k, v]: any) => [k, { type: v.type, fieldName: v.fieldName, returned: v.returned, out: !!v.transform?.output, ref: v.references?.field }]))));
+const ctx = await auth.$context;
+console.log(ctx.authCookies, ctx.sessionConfig);

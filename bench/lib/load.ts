@@ -1,0 +1,61 @@
+import autocannon from "autocannon";
+
+export interface LoadOptions {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  seconds: number;
+  /** Non-2xx answers expected (a refusal being measured); otherwise any makes the run invalid. */
+  allowNon2xx?: boolean;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+}
+
+/** Closed-loop HTTP load from this process over loopback (autocannon); latencies in ms. */
+export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? "GET",
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 16,
+    duration: options.seconds,
+    timeout: 30,
+  });
+  if (result.errors || result.timeouts) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.non2xx && !options.allowNon2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+  };
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** The median of each figure over several results. */
+export function medianResult(results: LoadResult[]): LoadResult {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    max: median(results.map((r) => r.max)),
+    requests: median(results.map((r) => r.requests)),
+  };
+}
+
+export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,82 @@
+// One Tessera instance under test, in its own process: the bench process sends load over loopback and
+// asks this one (over IPC) for what only the server can see: event-loop delay, memory, scrypt speed.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { hashPassword } from "better-auth/crypto";
+import { createSessionFastPath } from "../src/server/auth/session-fast-path.js";
+import { loadConfig } from "../src/server/config.js";
+import { startServer } from "../src/server/server.js";
+import { seedAdminSearch, seedManyOrganizations, seedMembers, seedUser } from "./lib/seed.js";
+
+const config = loadConfig(process.env);
+const running = await startServer(config);
+const { app, auth, database } = running;
+
+// Two app routes with a session check, the way app routes would have one.
+const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath });
+app.get("/bench/me", sessions.requireSession, (c) => c.json({ id: c.var.user.id }));
+app.get("/bench/me-engine", async (c) => {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+  return c.json({ id: session.user.id });
+});
+
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+let rssMax = process.memoryUsage().rss;
+setInterval(() => {
+  rssMax = Math.max(rssMax, process.memoryUsage().rss);
+}, 50).unref();
+
+const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
+
+/** The engine's own password hash, as many at once as `concurrency`, for `seconds`: hashes per second. */
+async function scryptRate(seconds: number, concurrency: number) {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await hashPassword("correct horse battery staple");
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+const commands: Record<string, (args: any) => Promise<unknown>> = {
+  user: (args) => seedUser(running, args),
+  members: (args) => seedMembers(running, args),
+  organizations: (args) => seedManyOrganizations(running, args),
+  users: (args) => seedAdminSearch(running, args),
+  scrypt: ({ seconds, concurrency }) => scryptRate(seconds, concurrency),
+  async reset() {
+    loop.reset();
+    global.gc?.();
+    rssMax = process.memoryUsage().rss;
+    return null;
+  },
+  async stats() {
+    return {
+      rss: process.memoryUsage().rss,
+      rssMax,
+      loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+      fastPath: await sessions.blocked(),
+    };
+  },
+};
+
+process.on("message", async (message: { id: number; command: string; args?: unknown }) => {
+  try {
+    const command = commands[message.command];
+    if (!command) throw new Error(`unknown command ${message.command}`);
+    process.send?.({ id: message.id, ok: true, result: await command(message.args) });
+  } catch (error) {
+    process.send?.({ id: message.id, ok: false, error: (error as Error).stack ?? String(error) });
+  }
+});
+process.on("disconnect", () => {
+  running.close().finally(() => process.exit(0));
+});
+process.send?.({ ready: true, url: running.url });

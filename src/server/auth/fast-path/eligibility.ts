@@ -1,0 +1,70 @@
+import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
+import type { Auth } from "../auth.js";
+
+type AuthContext = Awaited<Auth["$context"]>;
+
+const PATH = "/get-session";
+
+export interface Eligibility {
+  /** Why sessions cannot be read without the engine (auth.api.getSession), or null. */
+  lookup: string | null;
+  /** Why GET /get-session cannot be answered without the engine's HTTP pipeline, or null. */
+  route: string | null;
+}
+
+/**
+ * Engine options under which the fast path could answer differently from the engine. Checked
+ * once at start-up against the running engine's context, so a later option or plugin that
+ * touches /get-session switches the fast path off instead of making it wrong.
+ */
+export function eligibility(ctx: AuthContext): Eligibility {
+  const lookup = lookupBlocker(ctx);
+  return { lookup, route: lookup ?? routeBlocker(ctx) };
+}
+
+function lookupBlocker(ctx: AuthContext): string | null {
+  const o = ctx.options as BetterAuthOptions;
+  if (o.session?.cookieCache?.enabled) return "the session cookie cache is on";
+  if (o.session?.deferSessionRefresh) return "deferred session refresh is on";
+  if (typeof o.baseURL === "object" && o.baseURL !== null) return "the base URL is dynamic";
+  if (o.hooks?.before || o.hooks?.after) return "user hooks run on every endpoint";
+  for (const plugin of (o.plugins ?? []) as BetterAuthPlugin[]) {
+    for (const endpoint of Object.values(plugin.endpoints ?? {})) {
+      if ((endpoint as { path?: string }).path === PATH) return `plugin ${plugin.id} replaces ${PATH}`;
+    }
+    for (const hook of [...(plugin.hooks?.before ?? []), ...(plugin.hooks?.after ?? [])]) {
+      if (matches(hook.matcher, ctx)) return `plugin ${plugin.id} hooks ${PATH}`;
+    }
+  }
+  return null;
+}
+
+function routeBlocker(ctx: AuthContext): string | null {
+  const o = ctx.options as BetterAuthOptions;
+  if (o.disabledPaths?.includes(PATH)) return `${PATH} is disabled`;
+  if (o.account?.storeAccountCookie) return "the account cookie is on";
+  for (const plugin of (o.plugins ?? []) as BetterAuthPlugin[]) {
+    if (plugin.onRequest || plugin.onResponse) return `plugin ${plugin.id} sees every request`;
+    if (plugin.middlewares?.length) return `plugin ${plugin.id} has router middleware`;
+  }
+  if (ctx.rateLimit.enabled && !exemptFromRateLimit(ctx.rateLimit.customRules)) return `${PATH} is rate limited`;
+  return null;
+}
+
+/** True when the engine's rate limiter resolves `false` for /get-session (its first matching custom rule). */
+function exemptFromRateLimit(rules: Record<string, unknown> | undefined): boolean {
+  if (!rules) return false;
+  for (const [path, rule] of Object.entries(rules)) {
+    if (path === PATH) return rule === false;
+    if (path.includes("*")) return false; // a wildcard may match first; do not guess
+  }
+  return false;
+}
+
+function matches(matcher: (context: any) => boolean, ctx: AuthContext): boolean {
+  try {
+    return Boolean(matcher({ path: PATH, method: "GET", headers: new Headers(), query: {}, context: ctx }));
+  } catch {
+    return true; // cannot tell: assume it does
+  }
+}

@@ -1,0 +1,218 @@
+import type { BetterAuthOptions } from "better-auth";
+import { getAuthTables } from "better-auth/db";
+import type { Database } from "../../db/database.js";
+
+export type Row = Record<string, unknown>;
+export interface FoundSession {
+  session: Row;
+  user: Row;
+}
+
+/** Thrown when the stored data is not what the engine's own reader expects: the engine must answer. */
+export class HandOver extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+interface Field {
+  key: string;
+  column: string;
+  type: unknown;
+  isId: boolean;
+  output?: (value: unknown) => unknown;
+}
+
+/**
+ * Reads a session and its user by token exactly as better-auth 1.7's internal adapter
+ * `findSession` does (secondary storage first, then one joined query), but with one prepared
+ * statement instead of the adapter's query builder and two round trips.
+ */
+export function createSessionLookup(options: BetterAuthOptions, database: Database) {
+  const tables = getAuthTables(options);
+  const sessionTable = tables.session;
+  const userTable = tables.user;
+  if (!sessionTable || !userTable) throw new Error("engine schema has no session or user table");
+  const sessionFields = fieldsOf(sessionTable.fields);
+  const userFields = fieldsOf(userTable.fields);
+  const hiddenSession = hiddenFields(options, "session");
+  const hiddenUser = hiddenFields(options, "user");
+
+  // The adapter's output conversions (@better-auth/kysely-adapter: SQLite keeps dates as text and
+  // booleans as 0/1; PostgreSQL returns both natively and JSON parsed).
+  const postgres = database.dialect === "postgres";
+  const convert = (field: Field, value: unknown): unknown => {
+    let v = field.output ? field.output(value) : value;
+    if (field.isId) return v === undefined || v === null ? v : String(v);
+    if (typeof v === "string") {
+      if (field.type === "json" && !postgres) v = parseEngineJSON(v);
+      else if (field.type === "string[]" || field.type === "number[]") v = parseEngineJSON(v);
+      else if (field.type === "date" && !postgres) v = new Date(v);
+    } else if (typeof v === "number" && field.type === "boolean" && !postgres) v = v === 1;
+    return v;
+  };
+
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const columns = [
+    ...sessionFields.map((f) => `s.${q(f.column)}`),
+    ...userFields.map((f) => `u.${q(f.column)}`),
+  ].join(", ");
+  const userId = q(sessionTable.fields.userId?.fieldName ?? "userId");
+  const token = q(sessionTable.fields.token?.fieldName ?? "token");
+  const from = `from ${q(sessionTable.modelName)} s left join ${q(userTable.modelName)} u on u."id" = s.${userId}`;
+  const text = (param: string) => `select ${columns} ${from} where s.${token} = ${param} limit 1`;
+
+  const toFound = (values: unknown[]): FoundSession | null => {
+    const session: Row = {};
+    const user: Row = {};
+    sessionFields.forEach((f, i) => {
+      session[f.key] = convert(f, values[i]);
+    });
+    const offset = sessionFields.length;
+    userFields.forEach((f, i) => {
+      user[f.key] = convert(f, values[offset + i]);
+    });
+    // A left join without a user: the engine answers "no session".
+    if (user.id === null || user.id === undefined) return null;
+    return { session: visible(session, hiddenSession), user: visible(user, hiddenUser) };
+  };
+
+  const fromDatabase = makeDatabaseReader(database, text, toFound);
+
+  const secondary = options.secondaryStorage;
+  const fallBackToDatabase = options.session?.storeSessionInDatabase === true && !options.session?.preserveSessionInDatabase;
+
+  async function fromSecondaryStorage(token: string): Promise<FoundSession | null | undefined> {
+    if (!secondary) return undefined;
+    const raw = await secondary.get(token);
+    if (!raw) return fallBackToDatabase ? undefined : null;
+    const stored = typeof raw === "string" ? parseEngineJSON(raw) : reviveDates(raw);
+    if (!stored) return null;
+    const s = stored.session;
+    const u = stored.user;
+    if (!isObject(s) || !isObject(u)) throw new HandOver("unexpected session record in secondary storage");
+    // Bulk revocation (revoke-sessions, ban) leaves a cut-off time rather than finding every token.
+    const revokedBefore = Number(await secondary.get(`revoked-sessions-before-${s.userId}`));
+    if (new Date(s.createdAt as string).getTime() < revokedBefore) return null;
+    return {
+      session: visible(
+        {
+          ...s,
+          expiresAt: new Date(s.expiresAt as string),
+          createdAt: new Date(s.createdAt as string),
+          updatedAt: new Date(s.updatedAt as string),
+        },
+        hiddenSession,
+      ),
+      user: visible(
+        { ...u, createdAt: new Date(u.createdAt as string), updatedAt: new Date(u.updatedAt as string) },
+        hiddenUser,
+      ),
+    };
+  }
+
+  return {
+    /** The session and user for a token, or null when the engine would find none. */
+    async find(token: string): Promise<FoundSession | null> {
+      const cached = await fromSecondaryStorage(token);
+      if (cached !== undefined) return cached;
+      return fromDatabase(token);
+    },
+  };
+}
+
+function makeDatabaseReader(
+  database: Database,
+  text: (param: string) => string,
+  toFound: (values: unknown[]) => FoundSession | null,
+): (token: string) => Promise<FoundSession | null> {
+  if (database.sqlite) {
+    const statement = database.sqlite.prepare(text("?")).raw(true);
+    return async (token) => {
+      const values = statement.get(token) as unknown[] | undefined;
+      return values ? toFound(values) : null;
+    };
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error("no database handle for the session fast path");
+  // A named query is parsed and planned once per connection, then only executed.
+  const query = { name: "tessera_fast_session", text: text("$1"), rowMode: "array" as const };
+  return async (token) => {
+    const result = await pool.query({ ...query, values: [token] });
+    const values = result.rows[0] as unknown[] | undefined;
+    return values ? toFound(values) : null;
+  };
+}
+
+function fieldsOf(fields: Record<string, any>): Field[] {
+  const list: Field[] = Object.entries(fields).map(([key, f]) => ({
+    key,
+    column: f.fieldName ?? key,
+    type: f.type,
+    isId: f.references?.field === "id",
+    output: f.transform?.output,
+  }));
+  // The adapter adds the id after the schema's fields.
+  if (!fields.id) list.push({ key: "id", column: "id", type: "string", isId: true });
+  for (const f of list) {
+    if (f.output && f.output.constructor.name === "AsyncFunction") {
+      throw new Error(`field ${f.key} has an async output transform; the fast path cannot mirror it`);
+    }
+  }
+  return list;
+}
+
+/** Fields marked `returned: false` in the engine's schema, plugins and additional fields included. */
+function hiddenFields(options: BetterAuthOptions, model: "session" | "user"): Set<string> {
+  const schema: Record<string, { returned?: boolean }> = {
+    ...(getAuthTables(options)[model]?.fields ?? {}),
+    ...((options[model] as { additionalFields?: Record<string, { returned?: boolean }> } | undefined)
+      ?.additionalFields ?? {}),
+  };
+  for (const plugin of options.plugins ?? []) {
+    Object.assign(schema, (plugin.schema as Record<string, { fields?: object }> | undefined)?.[model]?.fields ?? {});
+  }
+  return new Set(Object.entries(schema).filter(([, f]) => f.returned === false).map(([k]) => k));
+}
+
+function visible(row: Row, hidden: Set<string>): Row {
+  if (!hidden.size) return row;
+  const out: Row = {};
+  for (const key of Object.keys(row)) if (!hidden.has(key)) out[key] = row[key];
+  return out;
+}
+
+const isObject = (v: unknown): v is Row => typeof v === "object" && v !== null;
+
+// The engine's safeJSONParse: every string that looks like an ISO instant becomes a Date.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+function reviveDate(value: unknown): unknown {
+  if (typeof value === "string" && ISO_INSTANT.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return value;
+}
+
+function reviveDates(value: unknown): any {
+  if (value === null || value === undefined) return value;
+  if (typeof value === "string") return reviveDate(value);
+  if (value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map(reviveDates);
+  if (typeof value === "object") {
+    const out: Row = {};
+    for (const key of Object.keys(value)) out[key] = reviveDates((value as Row)[key]);
+    return out;
+  }
+  return value;
+}
+
+/** JSON as the engine reads it back from storage; null when it does not parse. */
+export function parseEngineJSON(text: string): any {
+  try {
+    return JSON.parse(text, (_key, value) => reviveDate(value));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,164 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+
+/**
+ * SPEC §3/§4 organization rules better-auth 1.7 leaves out; each hook names what it serves.
+ * (Team-name, race and unlink rules live in conformance.ts.)
+ */
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+// The engine's own codes and messages (SPEC §8).
+const INVITATION_NOT_FOUND = { code: "INVITATION_NOT_FOUND", message: "Invitation not found" };
+const NOT_ALLOWED_TO_DELETE_THIS_TEAM = {
+  code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
+  message: "You are not allowed to delete this team",
+};
+
+// Endpoints that answer with organization rows straight from the table, metadata still JSON text.
+const ORGANIZATION_READS = new Set([
+  "/organization/list",
+  "/organization/get-full-organization",
+  "/organization/get-organization",
+  "/organization/set-active",
+  "/organization/delete",
+]);
+
+/** SPEC §3: organization metadata is a record (stored as JSON text, answered as an object). */
+function withMetadataRecord<T>(organization: T): T {
+  if (!organization || typeof organization !== "object") return organization;
+  const metadata = (organization as { metadata?: unknown }).metadata;
+  if (typeof metadata !== "string") return organization;
+  try {
+    return { ...organization, metadata: JSON.parse(metadata) };
+  } catch {
+    return organization;
+  }
+}
+
+/**
+ * SPEC §4: clears the active organization (and its team) on every session of these users
+ * that had it active; the engine clears only the caller's own session.
+ */
+export async function clearActiveOrganization(
+  ctx: { context: HookContext["context"] },
+  userIds: string[],
+  organizationId: string,
+) {
+  const { internalAdapter } = ctx.context;
+  for (const userId of new Set(userIds)) {
+    const sessions = await internalAdapter.listSessions(userId);
+    for (const s of sessions as { token: string; activeOrganizationId?: string | null }[]) {
+      if (s.activeOrganizationId === organizationId) {
+        await internalAdapter.updateSession(s.token, { activeOrganizationId: null, activeTeamId: null });
+      }
+    }
+  }
+}
+
+/**
+ * The organization plugin's beforeDeleteOrganization hook: runs after the engine's checks,
+ * while the members still exist, so their sessions can let go of the organization.
+ */
+export async function beforeDeleteOrganization(
+  data: { organization: { id: string } },
+  ctx?: { context: HookContext["context"] },
+) {
+  if (!ctx) return;
+  const members = await ctx.context.adapter.findMany<{ userId: string }>({
+    model: "member",
+    where: [{ field: "organizationId", value: data.organization.id }],
+  });
+  await clearActiveOrganization(
+    ctx,
+    members.map((m) => m.userId),
+    data.organization.id,
+  );
+}
+
+function returnedValue(ctx: HookContext): unknown {
+  const returned = ctx.context.returned;
+  return !returned || isAPIError(returned) || returned instanceof Response ? undefined : returned;
+}
+
+export function organizationRules() {
+  return {
+    id: "tessera-organization-rules",
+    hooks: {
+      before: [
+        {
+          // SPEC §5: a member cannot delete a team they belong to (the engine only protects the active team).
+          matcher: (ctx) => ctx.path === "/organization/remove-team",
+          handler: createAuthMiddleware(async (ctx) => {
+            const teamId = (ctx.body as { teamId?: unknown } | undefined)?.teamId;
+            if (typeof teamId !== "string") return;
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return; // the engine answers 401
+            const own = await ctx.context.adapter.findOne({
+              model: "teamMember",
+              where: [
+                { field: "teamId", value: teamId },
+                { field: "userId", value: session.user.id },
+              ],
+            });
+            if (own) throw APIError.from("FORBIDDEN", NOT_ALLOWED_TO_DELETE_THIS_TEAM);
+          }),
+        },
+        {
+          // SPEC §4: only a pending, unexpired invitation can be rejected (the engine skips the expiry
+          // check and says "Invitation not found!"), and only a pending one can be canceled.
+          matcher: (ctx) =>
+            ctx.path === "/organization/reject-invitation" || ctx.path === "/organization/cancel-invitation",
+          handler: createAuthMiddleware(async (ctx) => {
+            const id = (ctx.body as { invitationId?: unknown } | undefined)?.invitationId;
+            if (typeof id !== "string") return; // the engine's body validation answers
+            const invitation = await ctx.context.adapter.findOne<{ status: string; expiresAt: Date | string }>({
+              model: "invitation",
+              where: [{ field: "id", value: id }],
+            });
+            if (invitation?.status !== "pending") throw APIError.from("BAD_REQUEST", INVITATION_NOT_FOUND);
+            const expired = new Date(invitation.expiresAt).getTime() < Date.now();
+            // Canceling an expired invitation is still allowed: it only tidies the list.
+            if (expired && ctx.path === "/organization/reject-invitation") {
+              throw APIError.from("BAD_REQUEST", INVITATION_NOT_FOUND);
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ORGANIZATION_READS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const value = returnedValue(ctx);
+            if (!value || typeof value !== "object") return;
+            return ctx.json(Array.isArray(value) ? value.map(withMetadataRecord) : withMetadataRecord(value));
+          }),
+        },
+        {
+          // The engine answers an unknown role with "ROLE_NOT_FOUND: boss"; say it in words.
+          matcher: (ctx) =>
+            ctx.path === "/organization/invite-member" || ctx.path === "/organization/update-member-role",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!isAPIError(returned)) return;
+            const match = /^ROLE_NOT_FOUND: (.*)$/.exec(returned.body?.message ?? "");
+            if (match)
+              throw APIError.from("BAD_REQUEST", { code: "ROLE_NOT_FOUND", message: `Role not found: ${match[1]}` });
+          }),
+        },
+        {
+          // SPEC §4: leaving or being removed clears the organization on all of that user's sessions.
+          matcher: (ctx) => ctx.path === "/organization/remove-member" || ctx.path === "/organization/leave",
+          handler: createAuthMiddleware(async (ctx) => {
+            const value = returnedValue(ctx) as
+              | { member?: { userId?: string; organizationId?: string }; userId?: string; organizationId?: string }
+              | undefined;
+            const member = value?.member ?? value;
+            if (typeof member?.userId !== "string" || typeof member.organizationId !== "string") return;
+            await clearActiveOrganization(ctx, [member.userId], member.organizationId);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

@@ -1,0 +1,93 @@
+import type { MailLocale } from "../i18n.js";
+
+export const de: MailLocale = {
+  greeting: "Hallo {name},",
+  greetingNoName: "Hallo,",
+  signature: "— Ihr Tessera-Team",
+  linkFallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+  expires: "Dieser Link ist {duration} gültig.",
+  time: "Zeitpunkt: {time} (UTC)",
+  footer: "Diese Nachricht wurde von Tessera automatisch versendet. Bitte antworten Sie nicht darauf.",
+  units: {
+    minute: { one: "Minute", other: "Minuten" },
+    hour: { one: "Stunde", other: "Stunden" },
+    day: { one: "Tag", other: "Tage" },
+  },
+  roles: { owner: "Inhaber", admin: "Administrator", member: "Mitglied" },
+  messages: {
+    "verify-email": {
+      subject: "Bestätigen Sie Ihre E-Mail-Adresse für Tessera",
+      lines: [
+        "Vielen Dank für Ihre Registrierung bei Tessera. Bitte bestätigen Sie, dass {email} Ihre E-Mail-Adresse ist.",
+      ],
+      action: "E-Mail-Adresse bestätigen",
+      after: "Wenn Sie kein Tessera-Konto erstellt haben, können Sie diese E-Mail ignorieren.",
+    },
+    "change-email-confirmation": {
+      subject: "Bestätigen Sie die Änderung Ihrer E-Mail-Adresse bei Tessera",
+      lines: [
+        "Es wurde beantragt, die E-Mail-Adresse Ihres Tessera-Kontos in {newEmail} zu ändern.",
+        "Wenn Sie das waren, bestätigen Sie die Änderung. Anschließend senden wir einen Bestätigungslink an die neue Adresse.",
+      ],
+      action: "Änderung bestätigen",
+      after:
+        "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail und ändern Sie Ihr Passwort. Ihre Adresse bleibt unverändert.",
+    },
+    "change-email-verification": {
+      subject: "Bestätigen Sie Ihre neue E-Mail-Adresse für Tessera",
+      lines: [
+        "Sie möchten {email} als E-Mail-Adresse Ihres Tessera-Kontos verwenden. Bitte bestätigen Sie die neue Adresse.",
+      ],
+      action: "Neue Adresse bestätigen",
+      after:
+        "Wenn Sie diese Änderung nicht beantragt haben, ignorieren Sie diese E-Mail – Ihr Konto behält seine bisherige Adresse.",
+    },
+    "reset-password": {
+      subject: "Setzen Sie Ihr Tessera-Passwort zurück",
+      lines: ["Wir haben eine Anfrage erhalten, das Passwort Ihres Tessera-Kontos ({email}) zurückzusetzen."],
+      action: "Neues Passwort festlegen",
+      after:
+        "Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail – Ihr Passwort bleibt unverändert.",
+    },
+    "delete-account": {
+      subject: "Bestätigen Sie die Löschung Ihres Tessera-Kontos",
+      lines: [
+        "Sie haben die Löschung Ihres Tessera-Kontos ({email}) beantragt.",
+        "Dabei werden Ihr Profil, Ihre Sitzungen und Ihre Mitgliedschaften in Organisationen gelöscht. Das lässt sich nicht rückgängig machen.",
+      ],
+      action: "Konto löschen",
+      after:
+        "Wenn Sie es sich anders überlegt oder die Löschung nicht beantragt haben, ignorieren Sie diese E-Mail – Ihr Konto bleibt bestehen.",
+    },
+    invitation: {
+      subject: "{inviter} hat Sie zu {organization} bei Tessera eingeladen",
+      lines: ["{inviter} hat Sie eingeladen, der Organisation {organization} bei Tessera als {role} beizutreten."],
+      action: "Einladung ansehen",
+      after: "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+      expires: "Die Einladung ist {duration} gültig.",
+    },
+    "password-changed": {
+      subject: "Ihr Tessera-Passwort wurde geändert",
+      lines: ["Das Passwort Ihres Tessera-Kontos ({email}) wurde geändert."],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das waren, müssen Sie nichts weiter tun. Andernfalls setzen Sie Ihr Passwort sofort zurück und melden Sie alle anderen Sitzungen ab.",
+    },
+    "password-reset": {
+      subject: "Ihr Tessera-Passwort wurde zurückgesetzt",
+      lines: ["Das Passwort Ihres Tessera-Kontos ({email}) wurde über den Link aus unserer E-Mail zurückgesetzt."],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das waren, müssen Sie nichts weiter tun. Andernfalls setzen Sie Ihr Passwort sofort zurück und melden Sie alle anderen Sitzungen ab.",
+    },
+    "account-linked": {
+      subject: "Ein {provider}-Konto wurde mit Ihrem Tessera-Konto verknüpft",
+      lines: [
+        "Ein {provider}-Konto wurde mit Ihrem Tessera-Konto ({email}) verknüpft. Sie können sich jetzt auch damit anmelden.",
+      ],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das nicht waren, heben Sie die Verknüpfung in Ihren Kontoeinstellungen auf und ändern Sie Ihr Passwort.",
+    },
+  },
+};

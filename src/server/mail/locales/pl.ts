@@ -1,0 +1,83 @@
+import type { MailLocale } from "../i18n.js";
+
+export const pl: MailLocale = {
+  greeting: "Witaj, {name}!",
+  greetingNoName: "Witaj!",
+  signature: "— Zespół Tessera",
+  linkFallback: "Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:",
+  // "przez" takes the accusative: 1 godzinę, 2 godziny, 5 godzin.
+  expires: "Link jest ważny przez {duration}.",
+  time: "Czas: {time} (UTC)",
+  footer: "Ta wiadomość została wysłana automatycznie przez Tessera. Nie odpowiadaj na nią.",
+  units: {
+    minute: { one: "minutę", few: "minuty", many: "minut", other: "minuty" },
+    hour: { one: "godzinę", few: "godziny", many: "godzin", other: "godziny" },
+    day: { one: "dzień", few: "dni", many: "dni", other: "dnia" },
+  },
+  roles: { owner: "właściciel", admin: "administrator", member: "członek" },
+  messages: {
+    "verify-email": {
+      subject: "Potwierdź swój adres e-mail w Tessera",
+      lines: ["Dziękujemy za rejestrację w Tessera. Potwierdź, że {email} to Twój adres e-mail."],
+      action: "Potwierdź adres e-mail",
+      after: "Jeśli to nie Ty zakładasz konto w Tessera, zignoruj tę wiadomość.",
+    },
+    "change-email-confirmation": {
+      subject: "Zatwierdź zmianę adresu e-mail w Tessera",
+      lines: [
+        "Otrzymaliśmy prośbę o zmianę adresu e-mail Twojego konta w Tessera na {newEmail}.",
+        "Jeśli to Ty, zatwierdź zmianę. Następnie wyślemy link potwierdzający na nowy adres.",
+      ],
+      action: "Zatwierdź zmianę",
+      after: "Jeśli to nie Ty, zignoruj tę wiadomość i zmień hasło. Adres pozostanie bez zmian.",
+    },
+    "change-email-verification": {
+      subject: "Potwierdź nowy adres e-mail w Tessera",
+      lines: ["Chcesz używać adresu {email} jako adresu e-mail konta w Tessera. Potwierdź nowy adres."],
+      action: "Potwierdź nowy adres",
+      after: "Jeśli nie prosisz o tę zmianę, zignoruj tę wiadomość – konto zachowa dotychczasowy adres.",
+    },
+    "reset-password": {
+      subject: "Zresetuj hasło do Tessera",
+      lines: ["Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w Tessera ({email})."],
+      action: "Ustaw nowe hasło",
+      after: "Jeśli nie prosisz o nowe hasło, zignoruj tę wiadomość – hasło pozostanie bez zmian.",
+    },
+    "delete-account": {
+      subject: "Potwierdź usunięcie konta w Tessera",
+      lines: [
+        "Otrzymaliśmy prośbę o usunięcie Twojego konta w Tessera ({email}).",
+        "Usunięte zostaną Twój profil, sesje i członkostwa w organizacjach. Tej operacji nie można cofnąć.",
+      ],
+      action: "Usuń moje konto",
+      after: "Jeśli zmienisz zdanie albo to nie Ty, zignoruj tę wiadomość – konto pozostanie bez zmian.",
+    },
+    invitation: {
+      subject: "{inviter} zaprasza Cię do organizacji {organization} w Tessera",
+      lines: ["{inviter} zaprasza Cię do dołączenia do organizacji {organization} w Tessera. Rola: {role}."],
+      action: "Zobacz zaproszenie",
+      after: "Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.",
+      expires: "Zaproszenie jest ważne przez {duration}.",
+    },
+    "password-changed": {
+      subject: "Hasło do Twojego konta w Tessera zostało zmienione",
+      lines: ["Hasło do Twojego konta w Tessera ({email}) zostało zmienione."],
+      action: "Otwórz Tessera",
+      after: "Jeśli to Ty, nie musisz nic robić. Jeśli nie, natychmiast zresetuj hasło i wyloguj wszystkie inne sesje.",
+    },
+    "password-reset": {
+      subject: "Hasło do Twojego konta w Tessera zostało zresetowane",
+      lines: ["Hasło do Twojego konta w Tessera ({email}) zostało zresetowane za pomocą linku z wiadomości e-mail."],
+      action: "Otwórz Tessera",
+      after: "Jeśli to Ty, nie musisz nic robić. Jeśli nie, natychmiast zresetuj hasło i wyloguj wszystkie inne sesje.",
+    },
+    "account-linked": {
+      subject: "Konto {provider} zostało połączone z Twoim kontem w Tessera",
+      lines: [
+        "Konto {provider} zostało połączone z Twoim kontem w Tessera ({email}). Możesz teraz logować się za jego pomocą.",
+      ],
+      action: "Otwórz Tessera",
+      after: "Jeśli to nie Ty, odłącz je w ustawieniach konta i zmień hasło.",
+    },
+  },
+};

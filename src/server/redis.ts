@@ -1,0 +1,101 @@
+import { redisStorage } from "@better-auth/redis-storage";
+import type { BetterAuthOptions } from "better-auth";
+import { Redis } from "ioredis";
+import type { Logger } from "./logger.js";
+
+export type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
+
+export interface RedisConnection {
+  client: Redis;
+  /** The engine's secondary storage: sessions, verification values, rate-limit counters. */
+  storage: SecondaryStorage;
+  keyPrefix: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RedisSettings {
+  keyPrefix: string;
+  /** How long a revoked session token stays barred from being written back (seconds). */
+  revokedTokenTTL: number;
+  logger?: Logger;
+}
+
+/** Session tokens are the engine's generateId(32); every other key it stores has a dash, colon or bar. */
+const SESSION_TOKEN_KEY = /^[A-Za-z0-9]{32}$/;
+
+/** The key that bars a revoked token; it carries an expiry like every key we write. */
+export const revokedTokenKey = (token: string) => `revoked-token-${token}`;
+
+// Delete the session and bar its token in one step, so no writer can slip in between.
+const REVOKE_SCRIPT = `
+redis.call("DEL", KEYS[1])
+redis.call("SET", KEYS[2], "1", "EX", ARGV[1])
+return 1`;
+
+// Write the session only while its token is not barred.
+const GUARDED_SET_SCRIPT = `
+if redis.call("EXISTS", KEYS[2]) == 1 then return 0 end
+redis.call("SET", KEYS[1], ARGV[1], "EX", ARGV[2])
+return 1`;
+
+/**
+ * Connects to REDIS_URL and builds the engine's secondary storage on it.
+ * Fails start-up when Redis cannot be reached, as an unreachable database does.
+ */
+export async function connectRedis(url: string, settings: RedisSettings): Promise<RedisConnection> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    // A request waits for at most one reconnect attempt, not twenty: a sign-in should fail fast, not hang.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+  let lastLogged = 0;
+  client.on("error", (error) => {
+    // ioredis retries by itself; say so at most every 10 s instead of once per attempt.
+    if (Date.now() - lastLogged > 10_000) {
+      lastLogged = Date.now();
+      settings.logger?.warn({ err: error }, "redis unreachable, retrying");
+    }
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
+  }
+  return {
+    client,
+    storage: guardRevokedSessions(client, settings),
+    keyPrefix: settings.keyPrefix,
+    async ping() {
+      await client.ping();
+    },
+    async close() {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
+
+/**
+ * The engine's Redis storage, with one change: once a session token is deleted, it cannot be
+ * written back. better-auth 1.7 refreshes a session with a read, then a write (better-auth
+ * issue #11073, case C): a revocation landing between them would bring the session back to life
+ * in Redis, where every instance reads first. Tokens are random and never reused, so the bar
+ * costs nothing for a live session.
+ */
+export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL }: RedisSettings): SecondaryStorage {
+  const base = redisStorage({ client, keyPrefix });
+  const ttl = Math.max(1, Math.ceil(revokedTokenTTL));
+  return {
+    ...base,
+    async set(key, value, seconds) {
+      if (!SESSION_TOKEN_KEY.test(key) || !seconds || seconds <= 0) return base.set(key, value, seconds);
+      await client.eval(GUARDED_SET_SCRIPT, 2, keyPrefix + key, keyPrefix + revokedTokenKey(key), value, seconds);
+    },
+    async delete(key) {
+      if (!SESSION_TOKEN_KEY.test(key)) return base.delete(key);
+      await client.eval(REVOKE_SCRIPT, 2, keyPrefix + key, keyPrefix + revokedTokenKey(key), ttl);
+    },
+  };
+}

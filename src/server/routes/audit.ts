@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { AUDIT_ACTIONS } from "../audit/actions.js";
+import { auditStore, toCsv } from "../audit/store.js";
+import type { Auth } from "../auth/auth.js";
+
+const MAX_CSV_ROWS = 50_000;
+
+const querySchema = z.object({
+  organizationId: z.string().min(1).max(128).optional(),
+  actor: z.string().min(1).max(320).optional(),
+  action: z.enum(AUDIT_ACTIONS, { message: "action is not a known audit action" }).optional(),
+  from: z.coerce.date({ message: "from must be a date" }).optional(),
+  to: z.coerce.date({ message: "to must be a date" }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  format: z.enum(["json", "csv"]).default("json"),
+});
+
+const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
+
+/**
+ * GET /api/audit: site admins read everything; an organization's owners and admins
+ * read that organization's events (?organizationId=…). Filters, pagination, CSV.
+ */
+export function auditRoutes(auth: Auth) {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    const parsed = querySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return c.json(
+        { code: "BAD_REQUEST", message: issue ? `${issue.path.join(".")}: ${issue.message}` : "Bad request" },
+        400,
+      );
+    }
+    const { format, ...q } = parsed.data;
+
+    const siteAdmin = await auth.api
+      .userHasPermission({ body: { userId: session.user.id, permissions: { audit: ["list"] } } })
+      .then((r) => r.success)
+      .catch(() => false);
+    if (!siteAdmin) {
+      if (!q.organizationId) return c.json(FORBIDDEN, 403);
+      const allowed = await auth.api
+        .hasPermission({
+          headers: c.req.raw.headers,
+          body: { organizationId: q.organizationId, permissions: { audit: ["read"] } },
+        })
+        .then((r) => r.success)
+        .catch(() => false);
+      if (!allowed) return c.json(FORBIDDEN, 403);
+    }
+
+    const store = auditStore((await auth.$context).adapter);
+    if (format === "csv") {
+      const { events } = await store.list({ ...q, page: 1, pageSize: MAX_CSV_ROWS });
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return c.body(toCsv(events));
+    }
+    const { events, total } = await store.list(q);
+    return c.json({ events, total, page: q.page, pageSize: q.pageSize });
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../db/database.js";
+import { createOutbox, type OutboxRow } from "../mail/outbox.js";
+
+const listQuery = z.object({
+  to: z.string().trim().min(1).max(320).optional(),
+  limit: z.coerce.number({ message: "limit must be a number" }).int().min(1).max(500).default(100),
+});
+
+const NOT_FOUND = { code: "MAIL_NOT_FOUND", message: "No such mail in the dev mailbox" } as const;
+
+/** A captured mail as the dev mailbox page and tests read it. */
+export function toDevMail(row: OutboxRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * /api/dev/mailbox: the mail the app would have sent, when there is no SMTP server (development).
+ * Mounted only for the "dev" mail transport, so production and SMTP setups answer 404.
+ */
+export function devMailboxRoutes(database: Database) {
+  const outbox = createOutbox(database);
+  const app = new Hono();
+
+  app.get("/", async (c) => {
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return c.json({ code: "BAD_REQUEST", message: `${issue?.path.join(".")}: ${issue?.message}` }, 400);
+    }
+    const rows = await outbox.listCaptured(parsed.data.limit, parsed.data.to);
+    return c.json({ messages: rows.map(toDevMail) });
+  });
+
+  app.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return c.json(NOT_FOUND, 404);
+    const row = await outbox.getCaptured(id);
+    return row ? c.json(toDevMail(row)) : c.json(NOT_FOUND, 404);
+  });
+
+  app.delete("/", async (c) => c.json({ deleted: await outbox.clearCaptured() }));
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Toaster } from "../../components/ui/toaster.js";
+import { paths } from "../../config/paths.js";
+import { UserMenu } from "../../features/account/components/user-menu.js";
+import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher.js";
+import { LanguagePicker } from "../../features/preferences/components/language-picker.js";
+import { ThemeToggle } from "../../features/preferences/components/theme-toggle.js";
+import type { SessionUser } from "../../lib/auth-client.js";
+import { useErrorMessage } from "../../hooks/use-error-message.js";
+
+/** The signed-in frame: brand, organization switcher, language, theme, and the user menu. */
+export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const describeError = useErrorMessage();
+  const showError = (error: unknown) => toast.error(describeError(error));
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
+          <Link to={paths.home.getHref()} className="mr-2 rounded-md text-lg font-semibold tracking-tight">
+            Tessera
+          </Link>
+          <OrganizationSwitcher onError={showError} />
+          <div className="ml-auto flex items-center gap-1">
+            <div className="hidden md:block">
+              <LanguagePicker compact />
+            </div>
+            <ThemeToggle />
+            <UserMenu user={user} onSignOutError={showError} />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+      <Toaster />
+    </div>
+  );
+}

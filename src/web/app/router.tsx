@@ -1,0 +1,57 @@
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { RouteError } from "../components/errors/route-error.js";
+import { LoadingScreen } from "../components/loading-screen.js";
+import { paths } from "../config/paths.js";
+import SignInRoute from "./routes/auth/sign-in.js";
+import { forwardErrorParam, RootRoute } from "./routes/root.js";
+
+/**
+ * The sign-in screen is in the entry bundle (one download, no waterfall); every other screen is its own
+ * chunk, so signing in downloads nothing of the signed-in app (bench/web-size.ts checks the budget).
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function HydrateFallback() {
+  const { t } = useTranslation();
+  return <LoadingScreen label={t("common.loading")} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootRoute,
+    loader: forwardErrorParam,
+    HydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.signIn.path, Component: SignInRoute },
+      { path: paths.signUp.path, lazy: screen(() => import("./routes/auth/sign-up.js")) },
+      { path: paths.checkInbox.path, lazy: screen(() => import("./routes/auth/check-inbox.js")) },
+      { path: paths.forgotPassword.path, lazy: screen(() => import("./routes/auth/forgot-password.js")) },
+      { path: paths.resetPassword.path, lazy: screen(() => import("./routes/auth/reset-password.js")) },
+      { path: paths.verifyEmail.path, lazy: screen(() => import("./routes/auth/verify-email.js")) },
+      { path: paths.deleteUserCallback.path, lazy: screen(() => import("./routes/account/delete-user-callback.js")) },
+      { path: paths.invitation.path, lazy: screen(() => import("./routes/invitation.js")) },
+      { path: paths.error.path, lazy: screen(() => import("./routes/error.js")) },
+      { path: paths.devMailbox.path, lazy: screen(() => import("./routes/dev-mailbox.js")) },
+      {
+        lazy: screen(() => import("./routes/app/root.js")),
+        children: [
+          { index: true, lazy: screen(() => import("./routes/app/home.js")) },
+          { path: paths.profile.path, lazy: screen(() => import("./routes/app/profile.js")) },
+          { path: paths.settings.path, lazy: screen(() => import("./routes/app/settings.js")) },
+        ],
+      },
+      { path: "*", lazy: screen(() => import("./routes/not-found.js")) },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { DeleteUserResult } from "../../../features/account/components/delete-user-result.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { AuthLayout } from "../../layouts/auth-layout.js";
+import { QueryProvider } from "../../query-provider.js";
+
+export default function DeleteUserCallbackRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  useDocumentTitle(t("deleteUser.title"));
+  return (
+    <AuthLayout>
+      <QueryProvider>
+        <DeleteUserResult token={params.get("token")} returnTo={`${location.pathname}${location.search}`} />
+      </QueryProvider>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { paths } from "../../../config/paths.js";
+import { SignInForm } from "../../../features/auth/components/sign-in-form.js";
+import { SocialSignIn } from "../../../features/auth/components/social-sign-in.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { safeRedirect } from "../../../lib/safe-redirect.js";
+import { AuthLayout } from "../../layouts/auth-layout.js";
+import { RedirectIfSignedIn } from "../../session-guards.js";
+
+export default function SignInRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  useDocumentTitle(t("signIn.title"));
+  return (
+    <AuthLayout>
+      <RedirectIfSignedIn to={redirectTo}>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("signIn.title")}</CardTitle>
+            <CardDescription>{t("signIn.description")}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <SignInForm redirectTo={redirectTo} onSignedIn={() => navigate(redirectTo, { replace: true })} />
+            <SocialSignIn callbackURL={redirectTo} />
+          </CardContent>
+          <CardFooter className="items-center justify-center text-sm">
+            <span className="text-muted-foreground">{t("signIn.noAccount")}</span>
+            <Link to={paths.signUp.getHref(redirectTo)} className="font-medium underline underline-offset-4 hover:no-underline">
+              {t("signIn.signUpLink")}
+            </Link>
+          </CardFooter>
+        </Card>
+      </RedirectIfSignedIn>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { type LoaderFunctionArgs, Outlet, redirect } from "react-router";
+import { paths } from "../../config/paths.js";
+import { useLanguageSync } from "../../features/preferences/hooks/use-language-sync.js";
+import { watchSystemTheme } from "../../lib/theme.js";
+
+/**
+ * Engine redirects that failed carry `?error=CODE` on whatever callback URL they were given;
+ * every such landing goes to the one error page.
+ */
+export function forwardErrorParam({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const code = url.searchParams.get("error");
+  if (code !== null && url.pathname !== paths.error.path) throw redirect(paths.error.getHref(code));
+  return null;
+}
+
+/** The root of every screen: language follows the signed-in user, theme follows the system when asked to. */
+export function RootRoute() {
+  useLanguageSync();
+  useEffect(() => watchSystemTheme(), []);
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+
+// The link deletes once per page even if React mounts the screen twice.
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * GET /delete-user/callback?token=… with the session cookie: completes the deletion the mail confirmed.
+ * Fails with INVALID_TOKEN (expired, used, or another user's) or FAILED_TO_GET_USER_INFO (signed out).
+ */
+export function confirmAccountDeletion(token: string) {
+  let pending = inFlight.get(token);
+  if (!pending) {
+    pending = authCall((fetchOptions) =>
+      authClient.$fetch("/delete-user/callback", { method: "GET", query: { token }, ...fetchOptions }),
+    );
+    inFlight.set(token, pending);
+    pending.catch(() => inFlight.delete(token));
+  }
+  return pending;
+}

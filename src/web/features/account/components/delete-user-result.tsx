@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StatusCard } from "../../../components/status-card.js";
+import { Button } from "../../../components/ui/button.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { useSession } from "../../../lib/session.js";
+import { confirmAccountDeletion } from "../api/delete-user-callback.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+
+/**
+ * The delete-account link's landing page. The engine needs the session that asked for the deletion,
+ * so a signed-out visitor is sent to sign in and brought back here.
+ */
+export function DeleteUserResult({ token, returnTo }: { token: string | null; returnTo: string }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const { session, isPending: sessionPending, refetch } = useSession();
+  const result = useQuery({
+    queryKey: ["delete-user-callback", token],
+    queryFn: () => confirmAccountDeletion(token ?? ""),
+    enabled: !!token && !!session,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const deleted = result.isSuccess;
+  useEffect(() => {
+    // The server dropped the session cookie with the account; let the app know.
+    if (deleted) void refetch();
+  }, [deleted, refetch]);
+
+  if (!token) {
+    return <InvalidDeleteLink />;
+  }
+  if (deleted) {
+    return (
+      <StatusCard
+        tone="success"
+        title={t("deleteUser.deletedTitle")}
+        description={t("deleteUser.deletedDescription")}
+        actions={
+          <Button asChild>
+            <Link to={paths.signUp.getHref()}>{t("deleteUser.startOver")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (sessionPending || (session && result.isPending)) {
+    return (
+      <StatusCard tone="info" title={t("deleteUser.pendingTitle")}>
+        <div className="flex justify-center">
+          <Spinner label={t("deleteUser.pendingTitle")} />
+        </div>
+      </StatusCard>
+    );
+  }
+  if (!session) {
+    return (
+      <StatusCard
+        tone="info"
+        title={t("deleteUser.signInTitle")}
+        description={t("deleteUser.signInDescription")}
+        actions={
+          <Button asChild>
+            <Link to={paths.signIn.getHref(returnTo)}>{t("signIn.submit")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const error = result.error;
+  if (error instanceof ApiError && (error.code === "INVALID_TOKEN" || error.code === "TOKEN_EXPIRED")) {
+    return <InvalidDeleteLink />;
+  }
+  return (
+    <StatusCard
+      tone="error"
+      title={t("deleteUser.failedTitle")}
+      description={describeError(error)}
+      actions={<Button onClick={() => result.refetch()}>{t("common.tryAgain")}</Button>}
+    />
+  );
+}
+
+function InvalidDeleteLink() {
+  const { t } = useTranslation();
+  return (
+    <StatusCard
+      tone="error"
+      title={t("deleteUser.invalidTitle")}
+      description={t("deleteUser.invalidDescription")}
+      actions={
+        <Button variant="outline" asChild>
+          <Link to={paths.home.getHref()}>{t("common.returnToApp")}</Link>
+        </Button>
+      }
+    />
+  );
+}

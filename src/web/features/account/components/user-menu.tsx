@@ -1,0 +1,81 @@
+import { LogOut, Settings, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Avatar, AvatarFallback, AvatarImage } from "../../../components/ui/avatar.js";
+import { Button } from "../../../components/ui/button.js";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.js";
+import { paths } from "../../../config/paths.js";
+import type { SessionUser } from "../../../lib/auth-client.js";
+import { signOut } from "../api/sign-out.js";
+
+/** Initials for the avatar: the first letters of the first two words of the name, else of the e-mail. */
+export function initials(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length ? words.slice(0, 2).map((w) => [...w][0]) : [[...email][0] ?? "?"];
+  return letters.join("").toUpperCase();
+}
+
+/** The signed-in user's menu: who they are, profile, settings, sign out. */
+export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOutError?: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate(paths.signIn.getHref(), { replace: true });
+    } catch (e) {
+      onSignOutError?.(e);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="menu" aria-label={t("userMenu.open", { name: user.name || user.email })}>
+          <Avatar>
+            {user.image && <AvatarImage src={user.image} alt="" />}
+            <AvatarFallback>{initials(user.name, user.email)}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-40 truncate sm:inline">{user.name || user.email}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{user.name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile.getHref()}>
+            <UserRound aria-hidden="true" />
+            {t("userMenu.profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings.getHref()}>
+            <Settings aria-hidden="true" />
+            {t("userMenu.settings")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          {t("userMenu.signOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

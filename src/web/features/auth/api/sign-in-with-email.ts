@@ -1,0 +1,17 @@
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** Where a verification link sent because the e-mail is unverified should lead back to. */
+  callbackURL?: string;
+}
+
+/** POST /sign-in/email. Rejects with ApiError: INVALID_EMAIL_OR_PASSWORD (401), EMAIL_NOT_VERIFIED (403, mail re-sent). */
+export function signInWithEmail({ email, password, rememberMe, callbackURL }: SignInInput) {
+  return authCall((fetchOptions) =>
+    authClient.signIn.email({ email, password, rememberMe, callbackURL, fetchOptions }),
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert, useRateLimitWait } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { cn } from "../../../lib/cn.js";
+import { sendVerificationEmail } from "../api/send-verification-email.js";
+
+/**
+ * "Send the link again". After a 429 the button stays disabled and the alert counts down
+ * the X-Retry-After wait, so nobody hammers a rate-limited endpoint.
+ */
+export function ResendVerification({
+  email,
+  callbackURL,
+  send = sendVerificationEmail,
+  className,
+}: {
+  email: string;
+  callbackURL?: string;
+  send?: (email: string, callbackURL?: string) => Promise<unknown>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const wait = useRateLimitWait(error);
+
+  async function resend() {
+    setPending(true);
+    setError(null);
+    try {
+      await send(email, callbackURL);
+      setSent((n) => n + 1);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={cn("grid gap-3", className)}>
+      <ApiErrorAlert error={error} />
+      {sent > 0 && !error && (
+        <p role="status" className="text-sm text-success">
+          {t("verification.resent", { email })}
+        </p>
+      )}
+      <Button variant="outline" onClick={resend} loading={pending} disabled={wait > 0}>
+        {t("verification.resend")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Checkbox } from "../../../components/ui/checkbox.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { Label } from "../../../components/ui/label.js";
+import { PasswordInput } from "../../../components/ui/password-input.js";
+import { paths } from "../../../config/paths.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { emailValidator, requiredValidator } from "../../../lib/validators.js";
+import { type SignInInput, signInWithEmail } from "../api/sign-in-with-email.js";
+import { UnverifiedEmailNotice } from "./unverified-email-notice.js";
+
+export interface SignInFormProps {
+  /** Where to go once signed in (already checked to be a same-origin path). */
+  redirectTo: string;
+  onSignedIn: () => void;
+  /** The call that signs in; the real endpoint unless a test supplies the server's answer. */
+  signIn?: (input: SignInInput) => Promise<unknown>;
+  sendVerification?: (email: string, callbackURL?: string) => Promise<unknown>;
+}
+
+/** E-mail and password sign-in. A wrong e-mail and a wrong password get the same message (SPEC §8). */
+export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, sendVerification }: SignInFormProps) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const rememberId = useId();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm({
+    defaults: { email: "", password: "", rememberMe: true },
+    validate: { email: emailValidator(t), password: requiredValidator(t("validation.passwordRequired")) },
+  });
+  const { errors, isSubmitting } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setUnverifiedEmail(null);
+    try {
+      await signIn({ ...values, email: values.email.trim(), callbackURL: redirectTo });
+      onSignedIn();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "EMAIL_NOT_VERIFIED") {
+        setUnverifiedEmail(values.email.trim());
+        return;
+      }
+      setError(e);
+      if (e instanceof ApiError && e.code === "INVALID_EMAIL_OR_PASSWORD") {
+        form.setValue("password", "");
+        form.focus("password");
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("signIn.formLabel")}>
+      {unverifiedEmail ? (
+        <UnverifiedEmailNotice email={unverifiedEmail} callbackURL={redirectTo} send={sendVerification} />
+      ) : (
+        <ApiErrorAlert error={error} />
+      )}
+      <FormField label={t("fields.email")} error={errors.email}>
+        {(control) => (
+          <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
+        )}
+      </FormField>
+      <FormField
+        label={t("fields.password")}
+        error={errors.password}
+        labelAside={
+          <Link to={paths.forgotPassword.getHref()} className="text-sm underline underline-offset-4 hover:no-underline">
+            {t("signIn.forgotPassword")}
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            autoComplete="current-password"
+            showLabel={t("password.show")}
+            hideLabel={t("password.hide")}
+            {...control}
+            {...form.field("password")}
+          />
+        )}
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Checkbox id={rememberId} {...form.field("rememberMe")} />
+        <Label htmlFor={rememberId}>{t("signIn.rememberMe")}</Label>
+      </div>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
+      </Button>
+    </form>
+  );
+}

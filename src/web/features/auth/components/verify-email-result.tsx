@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StatusCard } from "../../../components/status-card.js";
+import { Button } from "../../../components/ui/button.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { useSession } from "../../../lib/session.js";
+import { emailFromVerificationToken, verifyEmail } from "../api/verify-email.js";
+import { CheckInbox } from "./check-inbox.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+
+/**
+ * The landing page of a verification link: verifies once, then says what happened and what to do next —
+ * continue (signed in), sign in (link used before), or get a new link (expired or invalid).
+ */
+export function VerifyEmailResult({ token, continueTo }: { token: string | null; continueTo: string }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const { session, isPending: sessionPending } = useSession();
+  const result = useQuery({
+    queryKey: ["verify-email", token],
+    queryFn: () => verifyEmail(token ?? ""),
+    enabled: !!token,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (!token) return <InvalidLink continueTo={continueTo} />;
+  if (result.isPending || (result.isSuccess && sessionPending)) {
+    return (
+      <StatusCard tone="info" title={t("verifyEmail.pendingTitle")}>
+        <div className="flex justify-center">
+          <Spinner label={t("verifyEmail.pendingTitle")} />
+        </div>
+      </StatusCard>
+    );
+  }
+  if (result.isError) {
+    const error = result.error;
+    if (error instanceof ApiError && error.code === "TOKEN_EXPIRED") {
+      return (
+        <div className="grid gap-4">
+          <StatusCard tone="warning" title={t("verifyEmail.expiredTitle")} description={t("verifyEmail.expiredDescription")} />
+          <CheckInbox email={emailFromVerificationToken(token)} callbackURL={continueTo} />
+        </div>
+      );
+    }
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      return <InvalidLink continueTo={continueTo} reason={describeError(error)} />;
+    }
+    return (
+      <StatusCard
+        tone="error"
+        title={t("verifyEmail.failedTitle")}
+        description={describeError(error)}
+        actions={<Button onClick={() => result.refetch()}>{t("common.tryAgain")}</Button>}
+      />
+    );
+  }
+
+  const outcome = result.data;
+  if (outcome.kind === "change-confirmed") {
+    return (
+      <StatusCard
+        tone="mail"
+        title={t("verifyEmail.changeConfirmedTitle")}
+        description={t("verifyEmail.changeConfirmedDescription")}
+        actions={<ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />}
+      />
+    );
+  }
+  if (outcome.kind === "changed") {
+    return (
+      <StatusCard
+        tone="success"
+        title={t("verifyEmail.changedTitle")}
+        description={t("verifyEmail.changedDescription", { email: outcome.email })}
+        actions={<ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />}
+      />
+    );
+  }
+  return session ? (
+    <StatusCard
+      tone="success"
+      title={t("verifyEmail.verifiedTitle")}
+      description={t("verifyEmail.signedInDescription", { email: session.user.email })}
+      actions={<ContinueButton to={continueTo} label={t("common.continue")} />}
+    />
+  ) : (
+    <StatusCard
+      tone="success"
+      title={t("verifyEmail.verifiedTitle")}
+      description={t("verifyEmail.signInDescription")}
+      actions={<ContinueButton to={paths.signIn.getHref(continueTo === "/" ? null : continueTo)} label={t("signIn.submit")} />}
+    />
+  );
+}
+
+function ContinueButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild>
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+}
+
+function InvalidLink({ continueTo, reason }: { continueTo: string; reason?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <StatusCard
+        tone="error"
+        title={t("verifyEmail.invalidTitle")}
+        description={t("verifyEmail.invalidDescription")}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={paths.signIn.getHref(continueTo === "/" ? null : continueTo)}>{t("signIn.submit")}</Link>
+          </Button>
+        }
+      >
+        {reason && <p className="text-sm text-muted-foreground">{reason}</p>}
+      </StatusCard>
+      <CheckInbox callbackURL={continueTo} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StatusCard } from "../../../components/status-card.js";
+import { Button } from "../../../components/ui/button.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { useSession } from "../../../lib/session.js";
+import { explainMissingInvitation, getInvitation } from "../api/get-invitation.js";
+import { InvitationCard } from "./invitation-card.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+
+/**
+ * An invitation link's page. Signed out: sign in or sign up, then come back here. Signed in: the
+ * invitation with accept / decline, or a clear screen when it is someone else's, expired, or gone.
+ */
+export function InvitationView({
+  invitationId,
+  onSwitchAccount,
+}: {
+  invitationId: string;
+  /** Signs out and goes to sign-in, returning here (the route wires the account feature). */
+  onSwitchAccount: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { session, isPending } = useSession();
+  const here = paths.invitation.getHref(invitationId);
+
+  if (isPending) return <Loading />;
+  if (!session) {
+    return (
+      <StatusCard
+        tone="mail"
+        title={t("invitation.signedOutTitle")}
+        description={t("invitation.signedOutDescription")}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={paths.signIn.getHref(here)}>{t("signIn.submit")}</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={paths.signUp.getHref(here)}>{t("signUp.submit")}</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return <SignedInInvitation invitationId={invitationId} email={session.user.email} onSwitchAccount={onSwitchAccount} />;
+}
+
+function SignedInInvitation({
+  invitationId,
+  email,
+  onSwitchAccount,
+}: {
+  invitationId: string;
+  email: string;
+  onSwitchAccount: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const [switching, setSwitching] = useState(false);
+  const invitation = useQuery({
+    queryKey: ["invitation", invitationId, email],
+    queryFn: () => getInvitation(invitationId),
+  });
+  const notFound = invitation.error instanceof ApiError && invitation.error.code === "INVITATION_NOT_FOUND";
+  const why = useQuery({
+    queryKey: ["invitation-missing", invitationId, email],
+    queryFn: () => explainMissingInvitation(invitationId),
+    enabled: notFound,
+  });
+
+  if (invitation.isPending || (notFound && why.isPending)) return <Loading />;
+  if (invitation.data) return <InvitationCard invitation={invitation.data} />;
+
+  const error = invitation.error;
+  if (error instanceof ApiError && error.code === "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION") {
+    return (
+      <StatusCard
+        tone="warning"
+        title={t("invitation.wrongRecipientTitle")}
+        description={t("invitation.wrongRecipientDescription", { email })}
+        actions={
+          <Button
+            loading={switching}
+            onClick={async () => {
+              setSwitching(true);
+              try {
+                await onSwitchAccount();
+              } finally {
+                setSwitching(false);
+              }
+            }}
+          >
+            {t("invitation.switchAccount")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (notFound) {
+    const expired = why.data === "expired";
+    return (
+      <StatusCard
+        tone="warning"
+        title={expired ? t("invitation.expiredTitle") : t("invitation.goneTitle")}
+        description={expired ? t("invitation.expiredDescription") : t("invitation.goneDescription")}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={paths.home.getHref()}>{t("common.returnToApp")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusCard
+      tone="error"
+      title={t("invitation.failedTitle")}
+      description={describeError(error)}
+      actions={<Button onClick={() => invitation.refetch()}>{t("common.tryAgain")}</Button>}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <StatusCard tone="info" title={t("invitation.loadingTitle")}>
+      <div className="flex justify-center">
+        <Spinner label={t("invitation.loadingTitle")} />
+      </div>
+    </StatusCard>
+  );
+}

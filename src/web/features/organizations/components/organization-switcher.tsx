@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Building2, ChevronsUpDown } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.js";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.js";
+import { useSession } from "../../../lib/session.js";
+import { organizationsKey, setActiveOrganization, useOrganizations } from "../api/organizations.js";
+
+/** The header's organization switcher: the user's organizations, the active one checked. */
+export function OrganizationSwitcher({ onError }: { onError?: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const organizations = useOrganizations();
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const activeId = session?.session.activeOrganizationId ?? "";
+  const active = organizations.data?.find((o) => o.id === activeId);
+
+  async function select(id: string) {
+    if (id === activeId) return;
+    setSwitching(true);
+    try {
+      await setActiveOrganization(id);
+      await queryClient.invalidateQueries({ queryKey: organizationsKey });
+      await queryClient.invalidateQueries({ queryKey: ["active-member"] });
+    } catch (e) {
+      onError?.(e);
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          justify="between"
+          className="max-w-56"
+          loading={switching}
+          aria-label={t("organizations.switcherLabel", { current: active?.name ?? t("organizations.none") })}
+        >
+          <Building2 aria-hidden="true" />
+          <span className="truncate">{active?.name ?? t("organizations.none")}</span>
+          <ChevronsUpDown className="opacity-60" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>{t("organizations.title")}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {organizations.isPending ? (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("common.loading")}</p>
+        ) : organizations.data?.length ? (
+          <DropdownMenuRadioGroup value={activeId} onValueChange={(id) => void select(id)}>
+            {organizations.data.map((o) => (
+              <DropdownMenuRadioItem key={o.id} value={o.id}>
+                <span className="truncate">{o.name}</span>
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        ) : (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("organizations.empty")}</p>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,48 @@
+import { Languages } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "../../../../shared/languages.js";
+import { NativeSelect } from "../../../components/ui/native-select.js";
+import { isLocale } from "../../../lib/i18n.js";
+import { cn } from "../../../lib/cn.js";
+import { useChangeLanguage } from "../hooks/use-change-language.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+
+/**
+ * The UI language, each named in itself. `compact` hides the label visually (headers); the select keeps
+ * its accessible name either way.
+ */
+export function LanguagePicker({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const describeError = useErrorMessage();
+  const { change, pending, error } = useChangeLanguage();
+  const id = useId();
+  return (
+    <div className={cn(compact ? "flex items-center gap-2" : "grid gap-2", className)}>
+      <label htmlFor={id} className={cn(compact ? "sr-only" : "text-sm font-medium")}>
+        {t("language.label")}
+      </label>
+      {compact && <Languages className="size-4 text-muted-foreground" aria-hidden="true" />}
+      <NativeSelect
+        id={id}
+        value={i18n.language}
+        disabled={pending}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) void change(e.target.value);
+        }}
+        className={compact ? "w-36" : undefined}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.locale} value={l.locale} lang={l.locale}>
+            {l.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("language.saveFailed", { reason: describeError(error) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

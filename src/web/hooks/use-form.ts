@@ -1,0 +1,87 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+
+type Value = string | boolean;
+type Values = Record<string, Value>;
+
+/** A field's check: the message to show, or undefined when the value is fine. */
+export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
+export type Validators<V extends Values> = { [K in keyof V]?: Validator<V, K> };
+
+/**
+ * Form state for the app's small forms: controlled fields, checks on submit, then again on every change
+ * of a field that failed; the first invalid field gets focus. (In place of react-hook-form + zod, whose
+ * 18 KB gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
+ */
+export function useForm<V extends Values>({ defaults, validate }: { defaults: V; validate: Validators<V> }) {
+  const [values, setValues] = useState<V>(defaults);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const refs = useRef(new Map<keyof V, HTMLInputElement | HTMLSelectElement | null>());
+
+  const check = (name: keyof V, all: V) => validate[name]?.(all[name], all);
+
+  function setValue<K extends keyof V>(name: K, value: V[K]) {
+    setValues((prev) => {
+      const next = { ...prev, [name]: value };
+      if (submitted) setErrors((e) => ({ ...e, [name]: check(name, next) }));
+      return next;
+    });
+  }
+
+  /** Props for an <input>, <select> or checkbox bound to `name`. */
+  function field<K extends keyof V & string>(name: K) {
+    const current = values[name];
+    const ref = (el: HTMLInputElement | HTMLSelectElement | null) => {
+      refs.current.set(name, el);
+    };
+    const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const target = e.target as HTMLInputElement;
+      setValue(name, (typeof current === "boolean" ? target.checked : target.value) as V[K]);
+    };
+    return typeof current === "boolean"
+      ? { name, ref, onChange, checked: current }
+      : { name, ref, onChange, value: current as string };
+  }
+
+  function focus(name: keyof V) {
+    refs.current.get(name)?.focus();
+  }
+
+  /** Wraps the submit handler: validates everything first; runs `onValid` only when all fields pass. */
+  function handleSubmit(onValid: (values: V) => Promise<void> | void) {
+    return async (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const found: Partial<Record<keyof V, string>> = {};
+      for (const name of Object.keys(values) as (keyof V)[]) {
+        const message = check(name, values);
+        if (message) found[name] = message;
+      }
+      setErrors(found);
+      const firstInvalid = (Object.keys(values) as (keyof V)[]).find((n) => found[n]);
+      if (firstInvalid !== undefined) {
+        focus(firstInvalid);
+        return;
+      }
+      setSubmitting(true);
+      try {
+        await onValid(values);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+  }
+
+  return {
+    values,
+    errors,
+    isSubmitting,
+    field,
+    setValue,
+    focus,
+    handleSubmit,
+    /** Whether any value differs from the defaults. */
+    isDirty: (Object.keys(defaults) as (keyof V)[]).some((k) => values[k] !== defaults[k]),
+  };
+}

@@ -1,0 +1,112 @@
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { LANGUAGES, type Locale } from "../../shared/languages.js";
+
+/** A locale's messages: nested objects of strings. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+export const LOCALES = LANGUAGES.map((l) => l.locale) as readonly Locale[];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The visitor's last choice; the signed-in user's stored language overrides it. */
+export const LOCALE_STORAGE_KEY = "tessera.locale";
+
+/** The screens' text (default namespace). */
+export const UI_NS = "translation";
+/** Engine and redirect error codes → messages; loaded after first paint, since only a failure needs them. */
+export const ERRORS_NS = "errors";
+
+// One chunk per language and namespace: only what is in use is downloaded.
+const uiModules = import.meta.glob<{ default: Messages }>("../locales/*.ts");
+const errorModules = import.meta.glob<{ default: Record<string, string> }>("../locales/errors/*.ts");
+
+async function loadNamespace(locale: string, ns: string): Promise<Messages> {
+  const load = ns === ERRORS_NS ? errorModules[`../locales/errors/${locale}.ts`] : uiModules[`../locales/${locale}.ts`];
+  if (!load || (ns !== ERRORS_NS && ns !== UI_NS)) throw new Error(`No ${ns} messages for ${locale}`);
+  return (await load()).default;
+}
+
+const backend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first supported language among `preferred` (BCP 47 tags, best first), matched on the primary subtag. */
+export function matchLocale(preferred: readonly string[]): Locale | undefined {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+/** Signed out: the stored choice, else the browser's languages (what it sends as Accept-Language), else English. */
+export function detectLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage blocked: fall through to the browser's languages.
+  }
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return matchLocale(languages) ?? DEFAULT_LOCALE;
+}
+
+export const i18n = i18next.createInstance();
+
+/** Loads the language's screen text and starts i18next; resolves before the first render. */
+export async function initI18n(locale: Locale = detectLocale()) {
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      ns: [UI_NS],
+      defaultNS: UI_NS,
+      // Every key exists in every language (tests/web/locales.test.ts): no fallback downloads.
+      fallbackLng: false,
+      load: "currentOnly",
+      // ICU-style single-brace placeholders: "{count}", "{email}".
+      interpolation: { escapeValue: false, prefix: "{", suffix: "}" },
+      nsSeparator: false,
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = locale;
+  return i18n;
+}
+
+/** Fetches the error messages once the screen is up, so a first failure is already translated. */
+export function prefetchErrorMessages() {
+  const load = () => void i18n.loadNamespaces(ERRORS_NS);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+/** Switches the UI language and remembers it on this device. */
+export async function changeLocale(locale: Locale) {
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
+
+/** A namespace's messages for a locale, for tests and tooling. */
+export function loadMessages(locale: Locale, ns: typeof UI_NS | typeof ERRORS_NS = UI_NS): Promise<Messages> {
+  return loadNamespace(locale, ns);
+}

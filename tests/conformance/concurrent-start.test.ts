@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/database.js";
+import { migrations } from "../../src/server/db/migrations.js";
+import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
+import { freePort, TEST_SECRET } from "../helpers/server.js";
+
+// DESIGN "many instances": every instance migrates at start; several starting at once on one fresh
+// database must both come up (migrate.ts serialises them on a lock) with the schema applied once.
+// Without the lock, four simultaneous starts fail reliably here ("table user already exists").
+const INSTANCES = 4;
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+function start(port: number, databaseURL: string, dataDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseURL,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      MEMBERSHIP_LIMIT: "42",
+      LOG_LEVEL: "silent",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += String(d);
+  });
+  return { child, port, stderr: () => stderr };
+}
+
+async function untilReady({ child, port, stderr }: ReturnType<typeof start>, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited ${child.exitCode}: ${stderr()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/ok`);
+      if (res.ok) return (await res.json()) as unknown;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance on ${port} not ready: ${stderr()}`);
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+describe.each(databaseKinds)(`${INSTANCES} instances starting at once on one fresh %s database`, (kind) => {
+  it("all migrate and serve; our migrations and settings are applied once", async () => {
+    const database = await createTestDatabase(kind);
+    const dataDir = mkdtempSync(join(tmpdir(), "tessera-start-"));
+    const ports: number[] = [];
+    while (ports.length < INSTANCES) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    const instances = ports.map((port) => start(port, database.url, dataDir));
+    try {
+      const ready = await Promise.all(instances.map((i) => untilReady(i)));
+      expect(ready).toEqual(instances.map(() => ({ ok: true })));
+      const db = openDatabase(database.url);
+      try {
+        const applied = await db.db.selectFrom("tessera_migration").select("name").orderBy("name").execute();
+        expect(applied.map((r) => r.name)).toEqual(migrations.map((m) => m.name));
+        const setting = await db.db
+          .selectFrom("tessera_setting")
+          .select("value")
+          .where("key", "=", "membership_limit")
+          .execute();
+        expect(setting).toEqual([{ value: "42" }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await Promise.all(instances.map((i) => stop(i.child)));
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOTS = "tests/e2e/screenshots";
+
+/** Debian's Chromium, headless, with nothing phoning home. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Every alert/confirm/prompt the page tried to open (each is dismissed). */
+  dialogs: string[];
+  /** Uncaught page errors. */
+  pageErrors: string[];
+}
+
+/** A fresh context (own cookies and storage) and page, watching for dialogs and uncaught errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  return { context, page, dialogs, pageErrors };
+}
+
+export interface AxeResult {
+  screen: string;
+  violations: { id: string; impact: string | null | undefined; nodes: number; help: string }[];
+}
+
+/** Every axe result of the run, for the report. */
+export const axeLog: AxeResult[] = [];
+
+/**
+ * Runs axe (WCAG 2.0/2.1/2.2 A and AA plus best practices) on the page and fails on any serious or
+ * critical violation; minor and moderate ones are logged.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+  axeLog.push({ screen, violations });
+  const blocking = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(blocking, `axe on ${screen}`).toEqual([]);
+  return violations;
+}
+
+/** A full-page screenshot under tests/e2e/screenshots/ (git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Accessibility check and screenshot of one screen, in one call. */
+export async function checkScreen(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await screenshot(page, name);
+}

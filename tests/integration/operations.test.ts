@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailWithLink, sleep } from "../helpers/auth-flows.js";
+import { TestClient } from "../helpers/client.js";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
+import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
+import { freePort, startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+
+describe.each(databaseKinds)("health endpoints on %s", (kind) => {
+  let server: TestServer;
+  let databaseClosed = false;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    if (!databaseClosed) return server?.close();
+    // The database is already closed, so closing it again may throw; everything before it has closed by then.
+    await server.running.close().catch(() => {});
+    await server.mail.close();
+    await server.database.drop();
+  });
+
+  it("GET /healthz and /readyz answer ok while the database is up", async () => {
+    const client = server.client();
+    expect(await client.get("/healthz")).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await client.get("/readyz")).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it("GET /readyz answers 503 with a code once the database is gone; /healthz stays 200", async () => {
+    await server.running.database.close();
+    databaseClosed = true;
+    const client = server.client();
+    const ready = await client.get("/readyz");
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ ok: false, code: "DATABASE_UNREACHABLE", message: "Database unreachable" });
+    expect((await client.get("/healthz")).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
+  let database: TestDatabase;
+  let mail: MailCatcher;
+  let child: ChildProcess;
+  let exited: Promise<number | null>;
+  let stdout = "";
+  let baseURL = "";
+  const dataDir = mkdtempSync(join(tmpdir(), "tessera-ops-"));
+  const password = "operations-Password-7f3a";
+  const newPassword = "operations-NewPassword-91c2";
+  const secrets: string[] = [password, newPassword];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    mail = await startMailCatcher();
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        SMTP_URL: mail.url,
+        BETTER_AUTH_SECRET: TEST_SECRET,
+        RATE_LIMIT_ENABLED: "false",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stdout?.on("data", (d) => (stdout += d));
+    child.stderr?.on("data", (d) => (stderr += d));
+    exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+    const deadline = Date.now() + 30_000;
+    while (!/Tessera is listening/.test(stdout)) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`main.ts did not start: ${stdout} ${stderr}`);
+      await sleep(100);
+    }
+  });
+  afterAll(async () => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+    await mail?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves sign-up, verification and a password reset through mail links", async () => {
+    const client = new TestClient(baseURL);
+    expect((await client.get("/api/auth/ok")).body).toEqual({ ok: true });
+    const signUp = await client.post("/api/auth/sign-up/email", { email: "ops@example.com", password, name: "Ops" });
+    expect(signUp.status).toBe(200);
+    const { link } = await mailWithLink({ mail }, "ops@example.com", "/verify-email");
+    secrets.push(new URL(link).searchParams.get("token") as string);
+    const verified = await client.get(`/api/auth/verify-email${new URL(link).search}`);
+    expect(verified.status).toBe(302);
+    secrets.push(decodeURIComponent(client.sessionCookie ?? "").split(".")[0] as string);
+
+    const since = mail.messages.length;
+    await client.post("/api/auth/request-password-reset", { email: "ops@example.com", redirectTo: "/reset-password" });
+    const reset = await mailWithLink({ mail }, "ops@example.com", "/reset-password/", since);
+    const token = new URL(reset.link).pathname.split("/").pop() as string;
+    secrets.push(token);
+    const landing = await client.get(`/api/auth/reset-password/${token}`, { callbackURL: "/reset-password" });
+    expect(landing.status).toBe(302);
+    const done = await client.post("/api/auth/reset-password", { token, newPassword });
+    expect(done.body).toEqual({ status: true });
+    const signedIn = await client.post("/api/auth/sign-in/email", { email: "ops@example.com", password: newPassword });
+    expect(signedIn.status).toBe(200);
+    secrets.push(signedIn.body.token);
+  });
+
+  it("on SIGTERM finishes the request in flight, then exits 0", async () => {
+    const body = JSON.stringify({ email: "in-flight@example.com" });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${baseURL}/api/auth/send-verification-email`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: baseURL,
+          Connection: "close",
+        },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      // Half the body now: the server holds an unfinished request when the signal comes.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 500);
+    });
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ status: true });
+    const code = await Promise.race([exited, sleep(15_000).then(() => "still running")]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/"msg":"draining"/);
+  });
+
+  it("writes JSON log lines, one per request, with no token or password in them", () => {
+    const lines = stdout.split("\n").filter((l) => l.trim());
+    expect(lines.length).toBeGreaterThan(5);
+    const parsed = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; path?: string; status?: number };
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+    const requests = parsed.filter((l) => l.msg === "request");
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/sign-up/email",
+        "/api/auth/verify-email",
+        "/api/auth/send-verification-email",
+        "/api/auth/reset-password/[redacted]",
+      ]),
+    );
+    expect(secrets.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+    for (const secret of secrets.filter(Boolean)) expect(stdout).not.toContain(secret);
+  });
+});

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrations } from "../../src/server/db/migrations.js";
+import { freePort, TEST_SECRET } from "../helpers/server.js";
+
+// One SQLite file, three processes starting at the same moment (a restart under a process manager,
+// say): each migrates inside BEGIN IMMEDIATE, so the schema is made once and all three serve.
+
+const dir = mkdtempSync(join(tmpdir(), "tessera-sqlite-start-"));
+const children: ChildProcess[] = [];
+
+async function startProcess(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `file:${join(dir, "tessera.db")}`,
+      DATA_DIR: dir,
+      BETTER_AUTH_SECRET: TEST_SECRET,
+      MAIL_TRANSPORT: "log",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  children.push(child);
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/ok`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { child, exited };
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited ${child.exitCode}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance on ${port} did not start: ${stderr}`);
+}
+
+describe("processes starting together on one SQLite file", () => {
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("all three start and serve, and every migration is applied once", async () => {
+    const ports = [await freePort(), await freePort(), await freePort()];
+    const started = await Promise.all(ports.map((port) => startProcess(port)));
+    for (const { child, exited } of started) {
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    }
+    const db = new SQLite(join(dir, "tessera.db"), { readonly: true });
+    const names = db.prepare("select name from tessera_migration").all() as { name: string }[];
+    db.close();
+    expect(names.map((n) => n.name).sort()).toEqual(migrations.map((m) => m.name).sort());
+  }, 120_000);
+});

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizationRoles, siteRoles } from "../../src/shared/permissions.js";
+import type { Reply, TestClient } from "../helpers/client.js";
+import { databaseKinds } from "../helpers/databases.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { adminCalls } from "./access-admin-calls.js";
+import { type Call, organizationCalls, type Refusal, type Request, type Victim } from "./access-calls.js";
+import { crossCalls } from "./access-cross-calls.js";
+import {
+  type Actor,
+  actorFor,
+  buildWorld,
+  type Cast,
+  createCast,
+  RELATIONSHIPS,
+  type Relationship,
+  rolesOf,
+  snapshot,
+  type World,
+} from "./access-fixtures.js";
+import { makeUser, outcome, recordCount, sessionClient, uid } from "./support.js";
+
+// SPEC §6 as a generated matrix: every organization, team, invitation and admin call × every
+// relationship to the organization. The expectation of each cell is computed from the role data
+// in src/shared/permissions.ts and the call's rule; the server must allow exactly those cells and
+// refuse the others with the engine's status and message, changing nothing.
+
+type Statements = Record<string, readonly string[] | undefined>;
+const holds = (statements: Statements | undefined, resource: string, action: string) =>
+  statements?.[resource]?.includes(action) ?? false;
+const orgStatements = (a: Pick<Actor, "orgRole">) => (a.orgRole ? (organizationRoles[a.orgRole].statements as Statements) : undefined);
+const siteStatements = (a: Pick<Actor, "siteRole">) => (a.siteRole ? (siteRoles[a.siteRole].statements as Statements) : undefined);
+
+const UNAUTHORIZED: Refusal = { status: 401, message: "Unauthorized" };
+
+/** "allowed", or the refusal the caller must get. */
+function expected(call: Call, actor: Pick<Actor, "relationship" | "orgRole" | "siteRole" | "signedOut">): "allowed" | Refusal {
+  if (actor.signedOut) return call.anonymous ?? UNAUTHORIZED;
+  const outsider = call.outsider ?? { status: 0, message: "(no outsider refusal declared)" };
+  const lacking = call.lacking ?? { status: 0, message: "(no lacking refusal declared)" };
+  const rule = call.rule;
+  let verdict: "allowed" | Refusal;
+  switch (rule.kind) {
+    case "signed-in":
+      verdict = "allowed";
+      break;
+    case "member":
+      verdict = actor.orgRole ? "allowed" : outsider;
+      break;
+    case "org-permission":
+      verdict = !actor.orgRole ? outsider : holds(orgStatements(actor), rule.resource, rule.action) ? "allowed" : lacking;
+      break;
+    case "recipient":
+      verdict = actor.relationship === "invitee" ? "allowed" : outsider;
+      break;
+    case "site-permission":
+      verdict = holds(siteStatements(actor), rule.resource, rule.action) ? "allowed" : lacking;
+      break;
+    case "impersonating":
+      verdict = actor.relationship === "impersonating admin" ? "allowed" : outsider;
+      break;
+    case "audit": {
+      const site = holds(siteStatements(actor), "audit", "list");
+      const org = rule.scope === "organization" && holds(orgStatements(actor), "audit", "read");
+      verdict = site || org ? "allowed" : actor.orgRole ? lacking : outsider;
+      break;
+    }
+  }
+  return verdict === "allowed" ? (call.special?.(actor) ?? "allowed") : verdict;
+}
+
+function send(client: TestClient, r: Request) {
+  return r.method === "GET" ? client.get(r.path, r.query) : client.post(r.path, r.body ?? {});
+}
+
+/** Worlds built ahead, a few at a time, in the order they will be taken. */
+function worldPool(build: () => Promise<World>, count: number, lanes = 3) {
+  const queue: Promise<World>[] = [];
+  const tails: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve());
+  for (let i = 0; i < count; i++) {
+    const next = (tails[i % lanes] as Promise<unknown>).then(build);
+    tails[i % lanes] = next.catch(() => undefined);
+    queue.push(next);
+  }
+  return { take: () => queue.shift() ?? build() };
+}
+
+const show = (v: "allowed" | Refusal) => (v === "allowed" ? "200" : `${v.status} ${v.message}`);
+
+describe.each(databaseKinds)("access matrix (SPEC §6) on %s", (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    cast = await createCast(server, "m");
+  });
+  afterAll(() => server?.close());
+
+  const NO_VICTIM: Victim = { id: "", email: "", sessionToken: "" };
+  async function victim(): Promise<Victim> {
+    const user = await makeUser(server, `victim-${uid()}@example.com`);
+    const { token } = await sessionClient(server, user.id);
+    return { id: user.id, email: user.email, sessionToken: token };
+  }
+
+  /** Sends `call` as each actor at once; one snapshot of the organization around them all. */
+  async function attempt(call: Call, world: World, relationships: readonly Relationship[], victims: boolean) {
+    const actors = await Promise.all(relationships.map((r) => actorFor(server, cast, world, r)));
+    const requests = await Promise.all(
+      actors.map(async () => call.request(world, cast, victims ? await victim() : NO_VICTIM)),
+    );
+    const replies = await Promise.all(actors.map((a, i) => send(a.client, requests[i] as Request)));
+    return actors.map((actor, i) => ({ actor, res: replies[i] as Reply }));
+  }
+
+  /** Runs every relationship against `calls`; returns the mismatches, empty when the server is right. */
+  async function runMatrix(calls: Call[], { victims = false } = {}) {
+    const mismatches: string[] = [];
+    let checked = 0;
+    const check = (call: Call, actor: Actor, res: Reply) => {
+      checked += 1;
+      const want = show(expected(call, actor));
+      if (outcome(res) !== want) mismatches.push(`${call.name} as ${actor.relationship}: expected ${want}, got ${outcome(res)}`);
+    };
+    // Read-only calls share one organization; each allowed mutating call gets a fresh one.
+    const shared = await buildWorld(server, cast);
+    const allowedOf = (call: Call) => RELATIONSHIPS.filter((r) => expected(call, rolesOf(r)) === "allowed");
+    const needed = calls.filter((c) => c.mutates).reduce((n, c) => n + allowedOf(c).length + 1, 0);
+    const pool = worldPool(() => buildWorld(server, cast), needed);
+    for (const call of calls) {
+      const allowed = allowedOf(call);
+      const refused = RELATIONSHIPS.filter((r) => !allowed.includes(r));
+      // Refusals first, together: the organization must come out of them exactly as it went in.
+      const world = call.mutates ? await pool.take() : shared;
+      const before = await snapshot(server, world.id);
+      for (const { actor, res } of await attempt(call, world, refused, victims)) check(call, actor, res);
+      if ((await snapshot(server, world.id)) !== before) mismatches.push(`${call.name}: refused, yet the organization changed`);
+      if (call.mutates) {
+        for (const relationship of allowed) {
+          for (const { actor, res } of await attempt(call, await pool.take(), [relationship], victims)) check(call, actor, res);
+        }
+      } else {
+        for (const { actor, res } of await attempt(call, world, allowed, victims)) check(call, actor, res);
+      }
+    }
+    return { mismatches, checked };
+  }
+
+  it("organization, team and invitation calls: allowed exactly where the role data allows", async () => {
+    const { mismatches, checked } = await runMatrix(organizationCalls);
+    recordCount("access: calls × relationships", checked, kind);
+    expect(mismatches).toEqual([]);
+    expect(checked).toBe(organizationCalls.length * RELATIONSHIPS.length);
+  }, 180_000);
+
+  it("admin calls and the audit log: allowed exactly where the site role data allows", async () => {
+    const { mismatches, checked } = await runMatrix(adminCalls, { victims: true });
+    recordCount("access: calls × relationships", checked, kind);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it("owners, admins and members of A never reach B's members, invitations or teams by id", async () => {
+    const castB = await createCast(server, "b");
+    const [a, b] = await Promise.all([buildWorld(server, cast, "a"), buildWorld(server, castB, "b")]);
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const call of crossCalls) {
+      for (const relationship of ["owner", "admin", "member"] as const) {
+        const actor = await actorFor(server, cast, a, relationship);
+        const rule = call.rule;
+        const lacks = rule.kind === "org-permission" && !holds(orgStatements(actor), rule.resource, rule.action);
+        const want = lacks && call.lacking ? call.lacking : call.crossed;
+        const [beforeA, beforeB] = [await snapshot(server, a.id), await snapshot(server, b.id)];
+        const res = await send(actor.client, call.request(a, b));
+        checked += 1;
+        if (outcome(res) !== show(want)) {
+          mismatches.push(`${call.name} as ${relationship} of A: expected ${show(want)}, got ${outcome(res)}`);
+        }
+        if ((await snapshot(server, b.id)) !== beforeB) mismatches.push(`${call.name} as ${relationship}: B changed`);
+        if ((await snapshot(server, a.id)) !== beforeA) mismatches.push(`${call.name} as ${relationship}: A changed`);
+      }
+    }
+    recordCount("access: cross-organization calls × roles", checked, kind);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it("list filters cannot widen a member's view to another organization's rows", async () => {
+    const castB = await createCast(server, "f");
+    const [a, b] = await Promise.all([buildWorld(server, cast, "fa"), buildWorld(server, castB, "fb")]);
+    const { client } = await actorFor(server, cast, a, "member");
+    const res = await client.get("/api/auth/organization/list-members", {
+      organizationId: a.id,
+      filterField: "organizationId",
+      filterValue: b.id,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ members: [], total: 0 });
+    const slug = await client.get("/api/auth/organization/list-members", { organizationSlug: b.slug });
+    expect(outcome(slug)).toBe("403 You are not a member of this organization");
+  });
+});
