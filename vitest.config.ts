@@ -9,6 +9,8 @@ export default defineConfig({
       "tests/security/**/*.test.ts",
       "tests/scale/**/*.test.ts",
       "src/**/*.test.ts",
+      // Web components and i18n in jsdom (each file sets `@vitest-environment jsdom`); e2e is `npm run test:e2e`.
+      "tests/web/**/*.test.{ts,tsx}",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -88,8 +88,12 @@ function main() {
     console.log(`${r.file.padEnd(48)} ${r.why.padEnd(36)} ${kb(r.bytes).padStart(10)} ${kb(r.gzip).padStart(10)}`);
   }
   console.log("-".repeat(107));
-  console.log(`${"total".padEnd(48)} ${`${list.length} files`.padEnd(36)} ${kb(total.bytes).padStart(10)} ${kb(total.gzip).padStart(10)}`);
-  console.log(`JS ${kb(js)} + CSS ${kb(css)}; target ≤ ${kb(TARGET_BYTES)}: ${total.gzip <= TARGET_BYTES ? "PASS" : "FAIL"}\n`);
+  console.log(
+    `${"total".padEnd(48)} ${`${list.length} files`.padEnd(36)} ${kb(total.bytes).padStart(10)} ${kb(total.gzip).padStart(10)}`,
+  );
+  console.log(
+    `JS ${kb(js)} + CSS ${kb(css)}; target ≤ ${kb(TARGET_BYTES)}: ${total.gzip <= TARGET_BYTES ? "PASS" : "FAIL"}\n`,
+  );
 
   const result = {
     measuredAt: new Date().toISOString(),

@@ -12,12 +12,16 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Logger } from "./logger.js";
 import type { RedisConnection } from "./redis.js";
+import { accountSessionRoutes } from "./routes/account/sessions.js";
+import { adminRoutes } from "./routes/admin/index.js";
 import { auditRoutes } from "./routes/audit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { renderErrorPage } from "./routes/error-page.js";
 import { publicConfigRoute } from "./routes/public-config.js";
 import { securityHeaders } from "./routes/security-headers.js";
+import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
 import { setPasswordRoute } from "./routes/set-password.js";
+import { uploadRoutes } from "./routes/uploads/routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -64,13 +68,13 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
     }
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body too large" }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body too large" }, 413),
+  });
+  // GET and HEAD carry no body to limit, and asking a request for its body makes @hono/node-server
+  // build a whole Request: on a session check that doubles the cost (bench/README.md).
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
 
@@ -89,13 +93,18 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
     req.headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(peerAddress(c), req.headers.get("x-forwarded-for"), config.trustedProxies);
     if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(req);
+    return auth.handler(req).then(withRateLimitCode);
   });
 
   app.get("/api/public-config", publicConfigRoute(config));
   app.post("/api/account/set-password", setPasswordRoute({ auth, config }));
+  // Account settings, avatars and logos, team rosters (src/server/routes/account, uploads, organizations).
+  app.route("/api/account/sessions", accountSessionRoutes({ auth, config, requireSession: sessions.requireSession }));
+  app.route("/api/uploads", uploadRoutes({ database, config, requireSession: sessions.requireSession }));
+  app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));
+  app.route("/api/admin", adminRoutes({ auth, database }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
   if (config.mail.transport === "dev") app.route("/api/dev/mailbox", devMailboxRoutes(database));
@@ -116,6 +125,16 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
     });
   }
   return app;
+}
+
+/** The engine's 429 carries only a message; give it our {code, message} shape and the standard Retry-After. */
+async function withRateLimitCode(res: Response): Promise<Response> {
+  if (res.status !== 429) return res;
+  const retryAfter = Number(res.headers.get("x-retry-after")) || 1;
+  const headers = new Headers(res.headers);
+  headers.set("Retry-After", String(retryAfter));
+  const body = { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter };
+  return new Response(JSON.stringify(body), { status: 429, headers });
 }
 
 function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {

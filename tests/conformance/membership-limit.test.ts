@@ -76,9 +76,13 @@ describe.each(databaseKinds)("organization membership limit under concurrency on
 
   // Two instances in one process on one SQLite file would block each other's event loop on the
   // file lock; SQLite's scale-out story is one process, PostgreSQL's is many.
-  it.runIf(kind === "postgres")("MEMBERSHIP_LIMIT=10 across two instances: exactly 10 members", async () => {
-    await raceAccepts({ kind, limit: 10, racers: 30, instances: 2 });
-  }, 120_000);
+  it.runIf(kind === "postgres")(
+    "MEMBERSHIP_LIMIT=10 across two instances: exactly 10 members",
+    async () => {
+      await raceAccepts({ kind, limit: 10, racers: 30, instances: 2 });
+    },
+    120_000,
+  );
 
   it(`default limit 100: 100 racing accepts leave exactly 100 members${kind === "postgres" ? " across two instances" : ""}`, async () => {
     await raceAccepts({ kind, racers: 100, instances: kind === "postgres" ? 2 : 1 });

@@ -3,6 +3,9 @@ import { expect } from "vitest";
 import type { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/server.js";
 
+/** How long to wait before asserting that no (further) mail was sent; delivery is asynchronous. */
+export const QUIET_MS = 1000;
+
 export interface SignedIn {
   client: TestClient;
   user: { id: string; email: string };

@@ -35,7 +35,10 @@ describe.each(databaseKinds)("unique organization slug under concurrency on %s",
       slug,
       createdAt: kind === "sqlite" ? new Date().toISOString() : new Date(),
     });
-    await db.insertInto("organization").values([row("direct-1", "direct"), row("direct-2", "other")]).execute();
+    await db
+      .insertInto("organization")
+      .values([row("direct-1", "direct"), row("direct-2", "other")])
+      .execute();
     const duplicate = db.insertInto("organization").values(row("direct-3", "direct")).execute();
     await expect(duplicate).rejects.toMatchObject({
       statusCode: 400,

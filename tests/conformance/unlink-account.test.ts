@@ -20,7 +20,9 @@ describe.each(databaseKinds)("POST /unlink-account on %s", (kind) => {
   async function providers(client: Awaited<ReturnType<TestServer["signUp"]>>["client"]) {
     const res = await client.get("/api/auth/list-accounts");
     expect(res.status).toBe(200);
-    return (res.body as { providerId: string; accountId: string }[]).map((a) => `${a.providerId}:${a.accountId}`).sort();
+    return (res.body as { providerId: string; accountId: string }[])
+      .map((a) => `${a.providerId}:${a.accountId}`)
+      .sort();
   }
 
   it("without accountId, unlinks the user's one account of that provider", async () => {

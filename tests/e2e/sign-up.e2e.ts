@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
-import { startAppServer, linkIn } from "./helpers/app-server.js";
+import { linkIn, startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
 
 describe("sign up → mail → verify → signed in", () => {
@@ -30,7 +30,7 @@ describe("sign up → mail → verify → signed in", () => {
     await checkScreen(page, "sign-up-invalid");
 
     await page.getByLabel("Name").fill("Ada Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByText("Use at least 8 characters.").waitFor();
     await page.getByLabel("Password", { exact: true }).fill("analytical engine 1843");

@@ -1,4 +1,4 @@
-import type { Actor, Cast, World } from "./access-fixtures.js";
+import type { Cast, Roles, World } from "./access-fixtures.js";
 import { uid } from "./support.js";
 
 /**
@@ -32,7 +32,10 @@ export interface Request {
 export interface Call {
   name: string;
   rule: Rule;
-  /** An allowed call changes the organization, so the next caller gets a fresh one. */
+  /**
+   * An allowed call changes the organization in a way that changes other cells' answers (a member
+   * removed, an invitation used up), so each allowed caller gets an organization of its own.
+   */
   mutates: boolean;
   request(world: World, cast: Cast, victim: Victim): Request;
   /** Signed out; default 401 Unauthorized. */
@@ -42,7 +45,7 @@ export interface Call {
   /** A member whose role lacks the statement. */
   lacking?: Refusal;
   /** A rule of SPEC §5 beyond roles, e.g. the last owner cannot leave. */
-  special?: (actor: Actor) => Refusal | undefined;
+  special?: (actor: Roles) => Refusal | undefined;
 }
 
 /** A plain user created for one admin call, so allowed admin calls never touch the cast. */
@@ -86,7 +89,7 @@ export const organizationCalls: Call[] = [
   {
     name: "POST /organization/update",
     rule: perm("organization", "update"),
-    mutates: true,
+    mutates: false,
     request: (w) => ({ method: "POST", path: org("update"), body: { organizationId: w.id, data: { name: "Renamed" } } }),
     anonymous: refusal(401, "User not found"),
     outsider: NOT_A_MEMBER_400,
@@ -166,7 +169,7 @@ export const organizationCalls: Call[] = [
   {
     name: "POST /organization/invite-member",
     rule: perm("invitation", "create"),
-    mutates: true,
+    mutates: false,
     request: (w) => ({
       method: "POST",
       path: org("invite-member"),
@@ -241,7 +244,7 @@ export const organizationCalls: Call[] = [
   {
     name: "POST /organization/create-team",
     rule: perm("team", "create"),
-    mutates: true,
+    mutates: false,
     request: (w) => ({ method: "POST", path: org("create-team"), body: { organizationId: w.id, name: "New team" } }),
     outsider: refusal(403, "You are not allowed to invite users to this organization"),
     lacking: refusal(403, "You are not allowed to create teams in this organization"),
@@ -249,7 +252,7 @@ export const organizationCalls: Call[] = [
   {
     name: "POST /organization/update-team",
     rule: perm("team", "update"),
-    mutates: true,
+    mutates: false,
     request: (w) => ({
       method: "POST",
       path: org("update-team"),

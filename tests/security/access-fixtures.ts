@@ -192,8 +192,11 @@ export async function actorFor(
   return { ...roles, client: (await sessionClient(server, userId, active)).client, userId };
 }
 
-/** The roles each relationship holds, as src/shared/permissions.ts names them. */
-export function rolesOf(relationship: Relationship): Omit<Actor, "client" | "userId"> {
+/** What the expectation of a cell depends on: the roles held, as src/shared/permissions.ts names them. */
+export type Roles = Omit<Actor, "client" | "userId">;
+
+/** The roles each relationship holds. */
+export function rolesOf(relationship: Relationship): Roles {
   const signedIn = (orgRole: OrganizationRole | undefined, siteRole: SiteRole) => ({
     relationship,
     orgRole,

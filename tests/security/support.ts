@@ -1,4 +1,5 @@
 import { appendFileSync, mkdirSync } from "node:fs";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/server.js";
@@ -21,12 +22,10 @@ export const SESSION_COOKIE = "tessera.session_token";
 /** A verified user written through the engine's own adapter: no password hash, no mail. */
 export async function makeUser(server: TestServer, email: string, fields: Record<string, unknown> = {}) {
   const ctx = await server.running.auth.$context;
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: email.split("@")[0] ?? email,
-    emailVerified: true,
-    ...fields,
-  });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: email.split("@")[0] ?? email, emailVerified: true, ...fields },
+    { method: "admin" },
+  );
   return user as { id: string; email: string; name: string; role?: string | null };
 }
 
@@ -55,4 +54,46 @@ export function uid(): string {
 /** "200" or "status message" — what a user notices of an answer. */
 export function outcome(res: { status: number; body?: any }): string {
   return res.status === 200 ? "200" : `${res.status} ${res.body?.message ?? ""}`.trim();
+}
+
+/**
+ * One HTTP request through node:http, headers exactly as given: fetch adds its own
+ * Sec-Fetch-Mode and refuses some headers, which a browser-shaped request needs to control.
+ */
+export function rawRequest(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(url, { method, headers }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+      );
+      res.on("error", reject);
+    });
+    // A server may answer (413) and close before the whole body is written; the answer is what counts.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    if (body !== undefined) req.write(body, () => undefined);
+    req.end();
+  });
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time; results in input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T, i);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
 }

@@ -2,8 +2,8 @@ import type { BetterAuthPlugin } from "better-auth";
 import {
   APIError,
   createAuthEndpoint,
-  createEmailVerificationToken,
   createAuthMiddleware,
+  createEmailVerificationToken,
   getSessionFromCtx,
   isAPIError,
   requestPasswordReset,

@@ -15,7 +15,9 @@ import { accountConformance } from "./account-conformance.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
 import { deleteUserFreshness } from "./delete-user-freshness.js";
+import { errorBodies } from "./error-bodies.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
+import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
@@ -90,6 +92,8 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
     auditLog(logger),
     organizationRules(),
     mailNotices(mail, database),
+    errorBodies(),
+    redirectUrlEncoding(),
   ] satisfies BetterAuthPlugin[];
 
   return {

@@ -36,7 +36,8 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
   const ready = () => {
     state ??= auth.$context.then((ctx) => {
       const prepared = prepare(ctx, database, enabled);
-      if (prepared.blocked.route) logger?.info({ reason: prepared.blocked.route }, "session fast path: engine answers get-session");
+      // Worth a warning: the engine answers about ten times slower (docs/decisions/006-session-fast-path.md).
+      if (prepared.blocked.route) logger?.warn({ reason: prepared.blocked.route }, "session fast path is off");
       return prepared;
     });
     return state;

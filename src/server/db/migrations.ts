@@ -118,4 +118,46 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: "005_user_search",
+    // The admin console's user search (src/server/routes/admin/user-search.ts) and the engine's
+    // list-users: prefix LIKE on e-mail and name, newest first, fast at 100,000 users.
+    async up(db, dialect) {
+      if (dialect === "postgres") {
+        // text_pattern_ops answers LIKE 'prefix%' whatever the database collation; e-mails are stored lower-case.
+        await sql`create index if not exists user_email_pattern_idx on "user" (email text_pattern_ops)`.execute(db);
+        await sql`create index if not exists user_name_lower_pattern_idx on "user" (lower(name) text_pattern_ops)`.execute(
+          db,
+        );
+      } else {
+        // SQLite's LIKE ignores ASCII case, so only a NOCASE index can answer it.
+        await sql`create index if not exists user_email_nocase_idx on "user" (email collate nocase)`.execute(db);
+        await sql`create index if not exists user_name_nocase_idx on "user" (name collate nocase)`.execute(db);
+      }
+      await db.schema.createIndex("user_created_at_idx").ifNotExists().on("user").column("createdAt").execute();
+    },
+  },
+  {
+    name: "006_uploads",
+    // Avatars and organization logos the app serves itself (src/server/routes/uploads/). No foreign key
+    // to the uploader: a logo outlives the account that uploaded it; unreferenced rows are pruned instead.
+    async up(db, dialect) {
+      await db.schema
+        .createTable("upload")
+        .ifNotExists()
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("userId", "varchar(255)", (c) => c.notNull())
+        .addColumn("contentType", "varchar(32)", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("data", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+        .addColumn("createdAt", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("upload_user_created_idx")
+        .ifNotExists()
+        .on("upload")
+        .columns(["userId", "createdAt"])
+        .execute();
+    },
+  },
 ];

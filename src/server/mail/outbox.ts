@@ -72,14 +72,6 @@ export function createOutbox(database: Database) {
     async claim(limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
       const now = Date.now();
       const leaseUntil = now + leaseMs;
-      if (postgres) {
-        // MUTATION: racy claim
-        const ids = (await db.selectFrom("outbox").select("id").where("status", "in", ["pending", "sending"]).where("availableAt", "<=", now).limit(limit).execute()).map((r) => r.id);
-        if (!ids.length) return [];
-        await new Promise((r) => setTimeout(r, 20));
-        const rows = await db.updateTable("outbox").set({ status: "sending", availableAt: leaseUntil, claimToken: token }).where("id", "in", ids).returningAll().execute();
-        return rows.map(normalize);
-      }
       const query = postgres
         ? sql<OutboxRow>`
             with due as materialized (

@@ -63,12 +63,7 @@ export function createDeliveryWorker(deps: {
   async function deliver(row: OutboxRow, token: string) {
     const log = { kind: row.kind, to: row.recipient, outboxId: row.id, attempt: row.attempts };
     try {
-      if (row.attempts > settings.maxAttempts) {
-        // The process holding the last attempt died; whether it reached SMTP is unknown.
-        await outbox.markFailed(row.id, token, "lease expired on the last attempt");
-        logger.error(log, "mail failed");
-        return;
-      }
+      // A row whose last attempt died with its process is tried once more (at-least-once, ADR 004).
       try {
         await transport.send({
           from,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { AUDIT_ACTIONS } from "../audit/actions.js";
+import { AUDIT_ACTIONS } from "../../shared/audit-actions.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
 

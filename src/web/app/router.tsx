@@ -43,6 +43,18 @@ export const routes: RouteObject[] = [
           { index: true, lazy: screen(() => import("./routes/app/home.js")) },
           { path: paths.profile.path, lazy: screen(() => import("./routes/app/profile.js")) },
           { path: paths.settings.path, lazy: screen(() => import("./routes/app/settings.js")) },
+          {
+            // The admin console: the server decides who may enter (routes/admin/layout.tsx).
+            path: paths.admin.path,
+            lazy: screen(() => import("./routes/admin/layout.js")),
+            children: [
+              { index: true, lazy: screen(() => import("./routes/admin/users.js")) },
+              { path: paths.adminCreateUser.path, lazy: screen(() => import("./routes/admin/create-user.js")) },
+              { path: paths.adminUser.path, lazy: screen(() => import("./routes/admin/user.js")) },
+              { path: paths.adminAudit.path, lazy: screen(() => import("./routes/admin/audit.js")) },
+            ],
+          },
+          { path: paths.organizationAudit.path, lazy: screen(() => import("./routes/org-audit/org-audit.js")) },
         ],
       },
       { path: "*", lazy: screen(() => import("./routes/not-found.js")) },

@@ -34,7 +34,11 @@ export function StatusCard({
         {description && <CardDescription large>{description}</CardDescription>}
       </CardHeader>
       {children && <CardContent className="grid gap-4">{children}</CardContent>}
-      {actions && <CardFooter className="flex-col items-stretch sm:flex-row sm:items-center sm:justify-center">{actions}</CardFooter>}
+      {actions && (
+        <CardFooter className="flex-col items-stretch sm:flex-row sm:items-center sm:justify-center">
+          {actions}
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -30,11 +30,63 @@ export const paths = {
   },
   profile: { path: "/profile", getHref: () => "/profile" },
   settings: { path: "/settings", getHref: () => "/settings" },
+  settingsProfile: { path: "/settings/profile", getHref: () => "/settings/profile" },
+  settingsEmail: { path: "/settings/email", getHref: () => "/settings/email" },
+  settingsPassword: { path: "/settings/password", getHref: () => "/settings/password" },
+  settingsSessions: { path: "/settings/sessions", getHref: () => "/settings/sessions" },
+  settingsAccounts: { path: "/settings/accounts", getHref: () => "/settings/accounts" },
+  settingsDeleteAccount: { path: "/settings/delete-account", getHref: () => "/settings/delete-account" },
+  organizations: { path: "/organizations", getHref: () => "/organizations" },
+  organizationNew: { path: "/organizations/new", getHref: () => "/organizations/new" },
+  organization: { path: "/org/:slug", getHref: (slug: string) => `/org/${encodeURIComponent(slug)}` },
+  organizationMembers: {
+    path: "/org/:slug/members",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/members`,
+  },
+  organizationInvitations: {
+    path: "/org/:slug/invitations",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/invitations`,
+  },
+  organizationTeams: {
+    path: "/org/:slug/teams",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/teams`,
+  },
   devMailbox: { path: "/dev/mailbox", getHref: () => "/dev/mailbox" },
+  admin: {
+    path: "/admin",
+    /** The user list; `search` is a query string of the list's filters (without "?"). */
+    getHref: (search?: string) => (search ? `/admin?${search}` : "/admin"),
+  },
+  adminCreateUser: { path: "/admin/users/new", getHref: () => "/admin/users/new" },
+  adminUser: { path: "/admin/users/:userId", getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+  adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
+  organizationAudit: {
+    path: "/org/:slug/audit",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/audit`,
+  },
   api: {
     /** The auth engine's base path (SPEC §2: the client default). */
     auth: "/api/auth",
+    /** Engine endpoints the typed client has no method for, relative to `auth`. */
+    engine: {
+      genericOAuthSignIn: "/sign-in/oauth2",
+      deleteUserCallback: "/delete-user/callback",
+    },
     publicConfig: "/api/public-config",
+    /** The account's sessions without tokens, and revoking one (src/server/routes/account/). */
+    accountSessions: "/api/account/sessions",
+    revokeAccountSession: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}/revoke`,
+    setPassword: "/api/account/set-password",
+    /** Avatars and logos (src/server/routes/uploads/). */
+    uploads: "/api/uploads",
+    /** Who is in which team, and the limits (src/server/routes/organizations/). */
+    organizationTeamMembers: (organizationId: string) =>
+      `/api/organizations/${encodeURIComponent(organizationId)}/team-members`,
+    /** The admin console's user search and one user's details (src/server/routes/admin/). */
+    adminUsers: "/api/admin/users",
+    adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+    /** The audit log, JSON or CSV (src/server/routes/audit.ts). */
+    audit: "/api/audit",
     /** Validates a reset token without using it; the engine answers with a redirect to this path. */
     resetTokenCheck: (token: string) =>
       `/api/auth/reset-password/${encodeURIComponent(token)}?${new URLSearchParams({ callbackURL: "/api/auth/ok" })}`,

@@ -54,7 +54,11 @@ export async function authCall<T>(run: (options: CallOptions) => Promise<ClientR
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: "same-origin", ...init, headers: { Accept: "application/json", ...init?.headers } });
+    response = await fetch(url, {
+      credentials: "same-origin",
+      ...init,
+      headers: { Accept: "application/json", ...init?.headers },
+    });
   } catch (error) {
     throw new ApiError(0, "NETWORK_ERROR", error instanceof Error ? error.message : String(error));
   }

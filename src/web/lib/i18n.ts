@@ -19,13 +19,31 @@ export const UI_NS = "translation";
 export const ERRORS_NS = "errors";
 
 // One chunk per language and namespace: only what is in use is downloaded.
-const uiModules = import.meta.glob<{ default: Messages }>("../locales/*.ts");
-const errorModules = import.meta.glob<{ default: Record<string, string> }>("../locales/errors/*.ts");
+type Loader<T> = () => Promise<{ default: T }>;
+const uiModules: Record<Locale, Loader<Messages>> = {
+  ru: () => import("../locales/ru.js"),
+  uk: () => import("../locales/uk.js"),
+  en: () => import("../locales/en.js"),
+  es: () => import("../locales/es.js"),
+  de: () => import("../locales/de.js"),
+  pl: () => import("../locales/pl.js"),
+  fr: () => import("../locales/fr.js"),
+  tr: () => import("../locales/tr.js"),
+};
+const errorModules: Record<Locale, Loader<Record<string, string>>> = {
+  ru: () => import("../locales/errors/ru.js"),
+  uk: () => import("../locales/errors/uk.js"),
+  en: () => import("../locales/errors/en.js"),
+  es: () => import("../locales/errors/es.js"),
+  de: () => import("../locales/errors/de.js"),
+  pl: () => import("../locales/errors/pl.js"),
+  fr: () => import("../locales/errors/fr.js"),
+  tr: () => import("../locales/errors/tr.js"),
+};
 
 async function loadNamespace(locale: string, ns: string): Promise<Messages> {
-  const load = ns === ERRORS_NS ? errorModules[`../locales/errors/${locale}.ts`] : uiModules[`../locales/${locale}.ts`];
-  if (!load || (ns !== ERRORS_NS && ns !== UI_NS)) throw new Error(`No ${ns} messages for ${locale}`);
-  return (await load()).default;
+  if (!isLocale(locale) || (ns !== ERRORS_NS && ns !== UI_NS)) throw new Error(`No ${ns} messages for ${locale}`);
+  return (await (ns === ERRORS_NS ? errorModules : uiModules)[locale]()).default;
 }
 
 const backend: BackendModule = {

@@ -197,8 +197,7 @@ const de = {
   },
   routeError: {
     title: "Diese Seite konnte nicht geladen werden",
-    description:
-      "Die Anwendung wurde möglicherweise aktualisiert, während sie geöffnet war. Neu laden hilft meistens.",
+    description: "Die Anwendung wurde möglicherweise aktualisiert, während sie geöffnet war. Neu laden hilft meistens.",
     reload: "Neu laden",
   },
   home: {
@@ -237,8 +236,7 @@ const de = {
   },
   settings: {
     title: "Einstellungen",
-    description:
-      "Sprache und Darstellung. Die Sprache wird in deinem Konto gespeichert, das Design auf diesem Gerät.",
+    description: "Sprache und Darstellung. Die Sprache wird in deinem Konto gespeichert, das Design auf diesem Gerät.",
   },
   errorStatus: {
     generic: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",

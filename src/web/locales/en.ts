@@ -71,7 +71,8 @@ const en = {
     continueWith: "Continue with {provider}",
     unverified: {
       title: "Verify your email address first",
-      description: "Your email address isn't verified yet. We've sent a new verification link to {email}; open it to sign in.",
+      description:
+        "Your email address isn't verified yet. We've sent a new verification link to {email}; open it to sign in.",
     },
   },
   signUp: {
@@ -128,7 +129,8 @@ const en = {
     expiredTitle: "This verification link has expired",
     expiredDescription: "Links are valid for a limited time. Get a new one below.",
     invalidTitle: "This verification link is not valid",
-    invalidDescription: "It may be incomplete or already replaced by a newer one. Sign in to get a new link, or ask for one below.",
+    invalidDescription:
+      "It may be incomplete or already replaced by a newer one. Sign in to get a new link, or ask for one below.",
     failedTitle: "We couldn't verify your email address",
   },
   deleteUser: {
@@ -138,16 +140,19 @@ const en = {
     deletedDescription: "Your account and its data are gone. We're sorry to see you go.",
     startOver: "Create a new account",
     signInTitle: "Sign in to finish deleting your account",
-    signInDescription: "For your safety, the deletion link only works while you're signed in to the account it was sent for.",
+    signInDescription:
+      "For your safety, the deletion link only works while you're signed in to the account it was sent for.",
     invalidTitle: "This deletion link is not valid",
-    invalidDescription: "It has expired, was already used, or belongs to another account. Your account has not been deleted.",
+    invalidDescription:
+      "It has expired, was already used, or belongs to another account. Your account has not been deleted.",
     failedTitle: "We couldn't delete your account",
   },
   invitation: {
     pageTitle: "Invitation",
     loadingTitle: "Loading the invitation…",
     signedOutTitle: "You've been invited",
-    signedOutDescription: "Sign in, or create an account, with the email address the invitation was sent to. You'll come straight back here.",
+    signedOutDescription:
+      "Sign in, or create an account, with the email address the invitation was sent to. You'll come straight back here.",
     title: "Join {organization}",
     description: "{inviter} invited you to join {organization}.",
     organization: "Organization",
@@ -163,7 +168,8 @@ const en = {
     rejectedTitle: "Invitation declined",
     rejectedDescription: "You did not join {organization}.",
     wrongRecipientTitle: "This invitation is for someone else",
-    wrongRecipientDescription: "You're signed in as {email}, but the invitation was sent to another address. Sign in with that address to answer it.",
+    wrongRecipientDescription:
+      "You're signed in as {email}, but the invitation was sent to another address. Sign in with that address to answer it.",
     switchAccount: "Sign out and switch account",
     expiredTitle: "This invitation has expired",
     expiredDescription: "Ask the person who invited you to send a new invitation.",
@@ -201,7 +207,8 @@ const en = {
     created: "Created",
     noActiveTitle: "No active organization",
     chooseDescription: "Choose the organization to work in:",
-    noOrganizationsDescription: "You're not a member of any organization yet. When someone invites you, the invitation arrives by email.",
+    noOrganizationsDescription:
+      "You're not a member of any organization yet. When someone invites you, the invitation arrives by email.",
   },
   organizations: {
     title: "Organizations",

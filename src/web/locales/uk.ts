@@ -130,7 +130,8 @@ const uk = {
     signedInDescription: "Ви увійшли як {email}.",
     signInDescription: "Увійдіть, щоб продовжити.",
     changeConfirmedTitle: "Підтверджено — залишився один крок",
-    changeConfirmedDescription: "Ми надіслали посилання на вашу нову адресу. Відкрийте його, щоб завершити зміну адреси.",
+    changeConfirmedDescription:
+      "Ми надіслали посилання на вашу нову адресу. Відкрийте його, щоб завершити зміну адреси.",
     changedTitle: "Адресу електронної пошти змінено",
     changedDescription: "Тепер входьте з адресою {email}.",
     expiredTitle: "Термін дії посилання минув",

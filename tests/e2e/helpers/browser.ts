@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -62,8 +62,16 @@ export async function expectAccessible(page: Page, screen: string) {
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+  const violations = result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.length,
+    help: v.help,
+  }));
   axeLog.push({ screen, violations });
+  // One line per screen for the whole run (git-ignored with the screenshots), for the report.
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  appendFileSync(join(SCREENSHOTS, "axe-results.jsonl"), `${JSON.stringify({ screen, violations })}\n`);
   const blocking = result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

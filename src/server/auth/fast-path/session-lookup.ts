@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getAuthTables } from "better-auth/db";
 import type { Database } from "../../db/database.js";
+import { type SessionRecord, sessionReaderFor } from "../../redis.js";
 
 export type Row = Record<string, unknown>;
 export interface FoundSession {
@@ -81,10 +82,15 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
 
   const secondary = options.secondaryStorage;
   const fallBackToDatabase = options.session?.storeSessionInDatabase === true && !options.session?.preserveSessionInDatabase;
+  // Our Redis storage reads the record and its revocation mark in one round trip.
+  const readRecord = sessionReaderFor(secondary);
 
   async function fromSecondaryStorage(token: string): Promise<FoundSession | null | undefined> {
     if (!secondary) return undefined;
-    const raw = await secondary.get(token);
+    const record: { value: unknown; mark?: SessionRecord["mark"] } = readRecord
+      ? await readRecord(token)
+      : { value: await secondary.get(token) };
+    const raw = record.value;
     if (!raw) return fallBackToDatabase ? undefined : null;
     const stored = typeof raw === "string" ? parseEngineJSON(raw) : reviveDates(raw);
     if (!stored) return null;
@@ -92,7 +98,11 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
     const u = stored.user;
     if (!isObject(s) || !isObject(u)) throw new HandOver("unexpected session record in secondary storage");
     // Bulk revocation (revoke-sessions, ban) leaves a cut-off time rather than finding every token.
-    const revokedBefore = Number(await secondary.get(`revoked-sessions-before-${s.userId}`));
+    const mark =
+      record.mark && record.mark.userId === s.userId
+        ? record.mark.value
+        : await secondary.get(`revoked-sessions-before-${s.userId}`);
+    const revokedBefore = Number(mark);
     if (new Date(s.createdAt as string).getTime() < revokedBefore) return null;
     return {
       session: visible(

@@ -7,8 +7,8 @@ import { UserMenu } from "../../features/account/components/user-menu.js";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher.js";
 import { LanguagePicker } from "../../features/preferences/components/language-picker.js";
 import { ThemeToggle } from "../../features/preferences/components/theme-toggle.js";
-import type { SessionUser } from "../../lib/auth-client.js";
 import { useErrorMessage } from "../../hooks/use-error-message.js";
+import type { SessionUser } from "../../lib/auth-client.js";
 
 /** The signed-in frame: brand, organization switcher, language, theme, and the user menu. */
 export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {

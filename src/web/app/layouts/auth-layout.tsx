@@ -17,7 +17,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <ThemeToggle />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 justify-center px-4 pt-4 pb-12 outline-none sm:items-center sm:pt-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 justify-center px-4 pt-4 pb-12 outline-none sm:items-center sm:pt-0"
+      >
         <div className="w-full max-w-md">{children}</div>
       </main>
     </div>

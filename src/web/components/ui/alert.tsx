@@ -20,7 +20,12 @@ const alertVariants = cva(
  * A message block. Errors use role="alert" so screen readers announce them at once;
  * other notices use role="status".
  */
-export function Alert({ className, variant, role, ...props }: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return (
     <div
       role={role ?? (variant === "destructive" ? "alert" : "status")}

@@ -3,7 +3,13 @@ import { CheckIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.js";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Non-modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay
+ * focusable (axe: aria-hidden-focus). Focus still moves into the menu, and Escape or a click outside closes it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

@@ -6,7 +6,15 @@ import { cn } from "../../lib/cn.js";
  * child winning): `<Button asChild><Link/></Button>` gives a link the button's look. A few lines in place
  * of @radix-ui/react-slot, which the sign-in screen's budget cannot spare.
  */
-export function Slot({ children, className, ...props }: { children?: ReactNode; className?: string; [key: string]: unknown }) {
+export function Slot({
+  children,
+  className,
+  ...props
+}: {
+  children?: ReactNode;
+  className?: string;
+  [key: string]: unknown;
+}) {
   const child = Children.only(children);
   if (!isValidElement<{ className?: string }>(child)) return null;
   return cloneElement(child, { ...props, ...child.props, className: cn(className, child.props.className) });

@@ -77,7 +77,8 @@ const errors: Record<string, string> = {
   USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: "User is already invited to this organization.",
   INVITATION_NOT_FOUND: "Invitation not found.",
   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: "You are not the recipient of the invitation.",
-  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION: "Verify your email address before accepting or declining the invitation.",
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    "Verify your email address before accepting or declining the invitation.",
   EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: "Verify your email address to see your invitations.",
   YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: "You are not allowed to cancel this invitation.",
   YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: "You are not allowed to list invitations for this organization.",

@@ -29,7 +29,10 @@ export default function SignInRoute() {
           </CardContent>
           <CardFooter className="items-center justify-center text-sm">
             <span className="text-muted-foreground">{t("signIn.noAccount")}</span>
-            <Link to={paths.signUp.getHref(redirectTo)} className="font-medium underline underline-offset-4 hover:no-underline">
+            <Link
+              to={paths.signUp.getHref(redirectTo)}
+              className="font-medium underline underline-offset-4 hover:no-underline"
+            >
               {t("signIn.signUpLink")}
             </Link>
           </CardFooter>

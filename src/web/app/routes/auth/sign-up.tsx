@@ -47,7 +47,10 @@ export default function SignUpRoute() {
           </CardContent>
           <CardFooter className="items-center justify-center text-sm">
             <span className="text-muted-foreground">{t("signUp.haveAccount")}</span>
-            <Link to={paths.signIn.getHref(redirectTo)} className="font-medium underline underline-offset-4 hover:no-underline">
+            <Link
+              to={paths.signIn.getHref(redirectTo)}
+              className="font-medium underline underline-offset-4 hover:no-underline"
+            >
               {t("signUp.signInLink")}
             </Link>
           </CardFooter>

@@ -1,3 +1,4 @@
+import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
@@ -12,7 +13,7 @@ export function confirmAccountDeletion(token: string) {
   let pending = inFlight.get(token);
   if (!pending) {
     pending = authCall((fetchOptions) =>
-      authClient.$fetch("/delete-user/callback", { method: "GET", query: { token }, ...fetchOptions }),
+      authClient.$fetch(paths.api.engine.deleteUserCallback, { method: "GET", query: { token }, ...fetchOptions }),
     );
     inFlight.set(token, pending);
     pending.catch(() => inFlight.delete(token));

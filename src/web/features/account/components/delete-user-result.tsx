@@ -6,10 +6,10 @@ import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { confirmAccountDeletion } from "../api/delete-user-callback.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
 
 /**
  * The delete-account link's landing page. The engine needs the session that asked for the deletion,

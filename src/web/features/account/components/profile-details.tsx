@@ -13,7 +13,13 @@ import { nameValidator } from "../../../lib/validators.js";
 import { updateName } from "../api/update-name.js";
 
 /** Who the user is (e-mail, verification, member since) and their display name, editable. */
-export function ProfileDetails({ user, save = updateName }: { user: SessionUser; save?: (name: string) => Promise<unknown> }) {
+export function ProfileDetails({
+  user,
+  save = updateName,
+}: {
+  user: SessionUser;
+  save?: (name: string) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);

@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDER_IDS } from "../../../../shared/providers.js";
+import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-import { paths } from "../../../config/paths.js";
 
 /**
  * Starts a provider's sign-in: SPEC §3 social providers through POST /sign-in/social, any other
@@ -13,7 +13,7 @@ export async function startProviderSignIn(providerId: string, callbackURL: strin
   const data = await authCall<{ url?: string }>((fetchOptions) =>
     (SOCIAL_PROVIDER_IDS as string[]).includes(providerId)
       ? authClient.signIn.social({ provider: providerId, ...body, fetchOptions })
-      : authClient.$fetch<{ url?: string }>("/sign-in/oauth2", {
+      : authClient.$fetch<{ url?: string }>(paths.api.engine.genericOAuthSignIn, {
           method: "POST",
           body: { providerId, ...body },
           ...fetchOptions,

@@ -16,8 +16,8 @@ const inFlight = new Map<string, Promise<VerifyEmailOutcome>>();
 export function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
   let pending = inFlight.get(token);
   if (!pending) {
-    pending = authCall<{ status: boolean; user?: { email: string } | null }>((fetchOptions) =>
-      authClient.verifyEmail({ query: { token }, fetchOptions }) as never,
+    pending = authCall<{ status: boolean; user?: { email: string } | null }>(
+      (fetchOptions) => authClient.verifyEmail({ query: { token }, fetchOptions }) as never,
     ).then((data) => {
       if (data && !("user" in data)) return { kind: "change-confirmed" } as const;
       if (data?.user?.email) return { kind: "changed", email: data.user.email } as const;

@@ -14,7 +14,11 @@ import { requestPasswordReset } from "../api/request-password-reset.js";
  * Asks for a reset link. Whatever the address, the answer is SPEC §8's neutral message, so the form
  * never tells anyone whether an account exists.
  */
-export function ForgotPasswordForm({ request = requestPasswordReset }: { request?: (email: string) => Promise<unknown> }) {
+export function ForgotPasswordForm({
+  request = requestPasswordReset,
+}: {
+  request?: (email: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState(false);

@@ -14,7 +14,10 @@ export function PasswordStrengthMeter({ password, context = [] }: { password: st
     <div className="grid gap-1" data-strength={level}>
       <div className="grid grid-cols-4 gap-1" aria-hidden="true">
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={cn("h-1.5 rounded-full", bar <= Math.max(level, 1) ? COLORS[level] : "bg-muted")} />
+          <span
+            key={bar}
+            className={cn("h-1.5 rounded-full", bar <= Math.max(level, 1) ? COLORS[level] : "bg-muted")}
+          />
         ))}
       </div>
       <p className="text-sm text-muted-foreground">

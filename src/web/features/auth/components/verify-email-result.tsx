@@ -5,11 +5,11 @@ import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { emailFromVerificationToken, verifyEmail } from "../api/verify-email.js";
 import { CheckInbox } from "./check-inbox.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
 
 /**
  * The landing page of a verification link: verifies once, then says what happened and what to do next —
@@ -43,7 +43,11 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
     if (error instanceof ApiError && error.code === "TOKEN_EXPIRED") {
       return (
         <div className="grid gap-4">
-          <StatusCard tone="warning" title={t("verifyEmail.expiredTitle")} description={t("verifyEmail.expiredDescription")} />
+          <StatusCard
+            tone="warning"
+            title={t("verifyEmail.expiredTitle")}
+            description={t("verifyEmail.expiredDescription")}
+          />
           <CheckInbox email={emailFromVerificationToken(token)} callbackURL={continueTo} />
         </div>
       );
@@ -68,7 +72,9 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
         tone="mail"
         title={t("verifyEmail.changeConfirmedTitle")}
         description={t("verifyEmail.changeConfirmedDescription")}
-        actions={<ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />}
+        actions={
+          <ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />
+        }
       />
     );
   }
@@ -78,7 +84,9 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
         tone="success"
         title={t("verifyEmail.changedTitle")}
         description={t("verifyEmail.changedDescription", { email: outcome.email })}
-        actions={<ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />}
+        actions={
+          <ContinueButton to={session ? continueTo : paths.signIn.getHref(continueTo)} label={t("common.continue")} />
+        }
       />
     );
   }
@@ -94,7 +102,9 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
       tone="success"
       title={t("verifyEmail.verifiedTitle")}
       description={t("verifyEmail.signInDescription")}
-      actions={<ContinueButton to={paths.signIn.getHref(continueTo === "/" ? null : continueTo)} label={t("signIn.submit")} />}
+      actions={
+        <ContinueButton to={paths.signIn.getHref(continueTo === "/" ? null : continueTo)} label={t("signIn.submit")} />
+      }
     />
   );
 }

@@ -32,9 +32,7 @@ export function passwordStrength(password: string, context: string[] = []): Stre
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
   if (classes >= 3) score++;
   if (classes === 4 && password.length >= 10) score++;
-  const personal = context
-    .flatMap((c) => c.toLowerCase().split(/[@.\s_-]+/))
-    .filter((part) => part.length >= 3);
+  const personal = context.flatMap((c) => c.toLowerCase().split(/[@.\s_-]+/)).filter((part) => part.length >= 3);
   const weak =
     /^(.)\1+$/.test(password) ||
     /(.)\1{3,}/.test(password) ||

@@ -18,8 +18,8 @@ export interface InvitationDetails {
  * invitation is INVITATION_NOT_FOUND; someone else's is YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION.
  */
 export function getInvitation(id: string) {
-  return authCall<InvitationDetails>((fetchOptions) =>
-    authClient.organization.getInvitation({ query: { id }, fetchOptions }) as never,
+  return authCall<InvitationDetails>(
+    (fetchOptions) => authClient.organization.getInvitation({ query: { id }, fetchOptions }) as never,
   );
 }
 
@@ -30,8 +30,8 @@ export function getInvitation(id: string) {
  */
 export async function explainMissingInvitation(id: string): Promise<"expired" | "gone"> {
   try {
-    const list = await authCall<{ id: string; expiresAt: string | Date }[]>((fetchOptions) =>
-      authClient.organization.listUserInvitations({ fetchOptions }) as never,
+    const list = await authCall<{ id: string; expiresAt: string | Date }[]>(
+      (fetchOptions) => authClient.organization.listUserInvitations({ fetchOptions }) as never,
     );
     const match = list?.find((i) => i.id === id);
     return match && new Date(match.expiresAt).getTime() <= Date.now() ? "expired" : "gone";

@@ -8,9 +8,9 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { paths } from "../../../config/paths.js";
 import { formatDateTime, formatRelative } from "../../../lib/format.js";
+import { translateRoles } from "../../../lib/roles.js";
 import type { InvitationDetails } from "../api/get-invitation.js";
 import { acceptInvitation, rejectInvitation } from "../api/respond-to-invitation.js";
-import { translateRoles } from "../../../lib/roles.js";
 
 /** The invitation: organization, inviter, role, expiry, and the recipient's two answers. */
 export function InvitationCard({
@@ -97,7 +97,12 @@ export function InvitationCard({
         </dl>
       </CardContent>
       <CardFooter className="flex-col items-stretch sm:flex-row sm:items-center sm:justify-end">
-        <Button variant="outline" loading={pending === "reject"} disabled={pending !== null} onClick={() => respond("reject")}>
+        <Button
+          variant="outline"
+          loading={pending === "reject"}
+          disabled={pending !== null}
+          onClick={() => respond("reject")}
+        >
           {t("invitation.reject")}
         </Button>
         <Button loading={pending === "accept"} disabled={pending !== null} onClick={() => respond("accept")}>

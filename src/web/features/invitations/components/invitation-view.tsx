@@ -6,11 +6,11 @@ import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { explainMissingInvitation, getInvitation } from "../api/get-invitation.js";
 import { InvitationCard } from "./invitation-card.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
 
 /**
  * An invitation link's page. Signed out: sign in or sign up, then come back here. Signed in: the
@@ -48,7 +48,9 @@ export function InvitationView({
       />
     );
   }
-  return <SignedInInvitation invitationId={invitationId} email={session.user.email} onSwitchAccount={onSwitchAccount} />;
+  return (
+    <SignedInInvitation invitationId={invitationId} email={session.user.email} onSwitchAccount={onSwitchAccount} />
+  );
 }
 
 function SignedInInvitation({

@@ -31,8 +31,8 @@ export function useActiveMember(activeOrganizationId: string | null | undefined)
   return useQuery({
     queryKey: ["active-member", activeOrganizationId],
     queryFn: () =>
-      authCall<{ role: string; createdAt: string | Date }>((fetchOptions) =>
-        authClient.organization.getActiveMember({ fetchOptions }) as never,
+      authCall<{ role: string; createdAt: string | Date }>(
+        (fetchOptions) => authClient.organization.getActiveMember({ fetchOptions }) as never,
       ),
     enabled: !!activeOrganizationId,
   });

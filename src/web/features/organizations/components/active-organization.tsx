@@ -81,9 +81,7 @@ export function ActiveOrganization() {
           <dt className="text-muted-foreground">{t("home.slug")}</dt>
           <dd className="font-mono break-all">{active.slug}</dd>
           <dt className="text-muted-foreground">{t("home.yourRole")}</dt>
-          <dd>
-{role ? translateRoles(role, t) : "…"}
-          </dd>
+          <dd>{role ? translateRoles(role, t) : "…"}</dd>
           <dt className="text-muted-foreground">{t("home.created")}</dt>
           <dd>{formatDate(active.createdAt, i18n.language)}</dd>
         </dl>

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "../../../../shared/languages.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
-import { isLocale } from "../../../lib/i18n.js";
-import { cn } from "../../../lib/cn.js";
-import { useChangeLanguage } from "../hooks/use-change-language.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
+import { cn } from "../../../lib/cn.js";
+import { isLocale } from "../../../lib/i18n.js";
+import { useChangeLanguage } from "../hooks/use-change-language.js";
 
 /**
  * The UI language, each named in itself. `compact` hides the label visually (headers); the select keeps

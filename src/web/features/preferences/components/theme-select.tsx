@@ -16,11 +16,7 @@ export function ThemeSelect() {
       <label htmlFor={id} className="text-sm font-medium">
         {t("theme.label")}
       </label>
-      <NativeSelect
-        id={id}
-        value={preference}
-        onChange={(e) => setPreference(e.target.value as ThemePreference)}
-      >
+      <NativeSelect id={id} value={preference} onChange={(e) => setPreference(e.target.value as ThemePreference)}>
         {OPTIONS.map((o) => (
           <option key={o} value={o}>
             {t(`theme.${o}`)}

@@ -1,0 +1,58 @@
+import type { BenchContext, SectionResult } from "../lib/context.js";
+import { type Storage, startInstance } from "../lib/instance.js";
+import { median, round } from "../lib/load.js";
+
+const STORAGES: { name: string; storage: Storage }[] = [
+  { name: "SQLite", storage: "sqlite" },
+  { name: "PostgreSQL", storage: "postgres" },
+];
+const USERS = 100_000;
+
+/** The admin console's user search: first page of 20, by e-mail prefix, among 100,000 users. */
+export async function adminSearch(ctx: BenchContext): Promise<SectionResult[]> {
+  const result: SectionResult = { title: "Admin user search, 100,000 users", rows: [], targets: [], notes: [] };
+  for (const { name, storage } of STORAGES) {
+    if (storage !== "sqlite" && !ctx.postgresURL) {
+      result.notes.push(`${name}: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
+      continue;
+    }
+    ctx.log(`admin search: ${name} (seeding ${USERS} users)`);
+    const instance = await startInstance({ storage, postgresURL: ctx.postgresURL });
+    try {
+      const admin = await instance.call("user", { tag: "admin", role: "admin" });
+      await instance.call("users", { count: USERS });
+      const requests = ctx.quick ? 20 : 60;
+      // Narrow (8 characters: 100 matches) and broad (5 characters: 10,000 matches) prefixes.
+      for (const [label, digits] of [["prefix of 8 characters (100 matches)", 3], ["prefix of 5 characters (10,000 matches)", 0]] as const) {
+        const times: number[] = [];
+        let total = 0;
+        for (let i = 0; i < requests + 3; i++) {
+          const prefix = `user${String(i % 10)}${String(i * 37).padStart(3, "0").slice(-3)}`.slice(0, 5 + digits);
+          const url = `${instance.url}/api/auth/admin/list-users?searchField=email&searchOperator=starts_with&limit=20&searchValue=${prefix}`;
+          const started = performance.now();
+          const res = await fetch(url, { headers: { cookie: admin.cookie } });
+          const body = await res.json();
+          const elapsed = performance.now() - started;
+          if (res.status !== 200 || !Array.isArray(body.users)) throw new Error(`list-users: ${res.status} ${JSON.stringify(body)}`);
+          if (i >= 3) times.push(elapsed); // the first few warm the caches
+          total = body.total;
+        }
+        const sorted = [...times].sort((a, b) => a - b);
+        const med = median(times);
+        result.rows.push({
+          setup: name,
+          search: label,
+          matches: total,
+          "median ms": round(med, 1),
+          "p90 ms": round(sorted[Math.floor(sorted.length * 0.9)] ?? Number.NaN, 1),
+        });
+        if (digits === 3) {
+          result.targets.push({ name: `${name}: admin search, ${label}, median`, value: round(med, 1), unit: "ms", target: "< 50", met: med < 50 });
+        }
+      }
+    } finally {
+      await instance.stop();
+    }
+  }
+  return [result];
+}

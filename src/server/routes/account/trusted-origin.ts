@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Config } from "../../config.js";
+
+/** The request's Origin, else the origin of its Referer (some browsers omit Origin on same-origin POSTs). */
+export function requestOrigin(c: Context): string | undefined {
+  const origin = c.req.header("Origin");
+  if (origin && origin !== "null") return origin;
+  const referer = c.req.header("Referer");
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * App routes that change state ride on the session cookie, so, like the engine's own calls (SPEC §5),
+ * they only accept requests from a trusted origin: a page elsewhere cannot make the browser call them.
+ */
+export function trustedOrigin(config: Pick<Config, "trustedOrigins">): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const origin = requestOrigin(c);
+    if (!origin || !config.trustedOrigins.includes(origin)) {
+      return c.json({ code: "INVALID_ORIGIN", message: origin ? "Invalid origin" : "Missing or null Origin" }, 403);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { Auth } from "../../auth/auth.js";
+import type { Database } from "../../db/database.js";
+import { authorize, badRequest } from "./authorize.js";
+import { loadUserDetail } from "./user-detail.js";
+import { searchUsers, userSearchSchema } from "./user-search.js";
+
+// The engine's own words for the same refusal (ADMIN_ERROR_CODES), so the web app translates both alike.
+const NOT_ALLOWED_TO_LIST = { code: "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS", message: "You are not allowed to list users" };
+const LIST_USERS = { user: ["list"] };
+
+/**
+ * The admin console's reads the engine lacks: a user search with several filters at once, and one
+ * user's accounts and memberships. Listing rights (user: list) cover both; every change goes through
+ * the engine's /api/auth/admin/* calls, which check their own permissions.
+ */
+export function adminRoutes({ auth, database }: { auth: Auth; database: Database }) {
+  const app = new Hono();
+
+  app.get("/users", async (c) => {
+    const allowed = await authorize(c, auth, LIST_USERS, NOT_ALLOWED_TO_LIST);
+    if ("response" in allowed) return allowed.response;
+    const parsed = userSearchSchema.safeParse(c.req.query());
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
+    const { users, total } = await searchUsers(database.db, database.dialect, parsed.data);
+    return c.json({ users, total, page: parsed.data.page, pageSize: parsed.data.pageSize });
+  });
+
+  app.get("/users/:id", async (c) => {
+    const allowed = await authorize(c, auth, LIST_USERS, NOT_ALLOWED_TO_LIST);
+    if ("response" in allowed) return allowed.response;
+    const id = c.req.param("id");
+    if (id.length > 128) return c.json({ code: "BAD_REQUEST", message: "id: must be at most 128 characters" }, 400);
+    const detail = await loadUserDetail(database.db, id);
+    if (!detail) return c.json({ code: "USER_NOT_FOUND", message: "User not found" }, 404);
+    return c.json(detail);
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { z } from "zod";
+import { SITE_ROLES } from "../../../shared/permissions.js";
+import type { DialectName } from "../../db/database.js";
+
+const flag = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
+
+/** GET /api/admin/users query: one search box (e-mail or name prefix), filters, sort, page. */
+export const userSearchSchema = z.object({
+  q: z.string().trim().max(320, "must be at most 320 characters").optional(),
+  role: z.enum(SITE_ROLES, { message: `must be one of ${SITE_ROLES.join(", ")}` }).optional(),
+  banned: flag.optional(),
+  emailVerified: flag.optional(),
+  sortBy: z.enum(["createdAt", "email", "name"], { message: "must be createdAt, email or name" }).default("createdAt"),
+  sortDirection: z.enum(["asc", "desc"], { message: "must be asc or desc" }).default("desc"),
+  page: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ message: "must be a number" }).int().min(1).max(100).default(20),
+});
+
+export type UserSearch = z.output<typeof userSearchSchema>;
+
+/** A user as the console lists it: no secrets are stored on the user row, so this is all of it. */
+export interface AdminUserView {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string | null;
+  banned: boolean;
+  banReason: string | null;
+  banExpires: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "emailVerified",
+  "image",
+  "role",
+  "banned",
+  "banReason",
+  "banExpires",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+// Backslash escapes % and _ typed by the admin; one ASCII character keeps SQLite's LIKE optimization.
+const ESCAPE = sql.raw(String.raw`'\'`);
+const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Eb = ExpressionBuilder<any, "user">;
+
+/**
+ * Case-insensitive prefix match on e-mail or name, written so an index answers it (migration
+ * 005_user_search): SQLite's LIKE is case-insensitive and uses the NOCASE indexes; PostgreSQL compares
+ * the stored (lower-case) e-mail and lower(name) against text_pattern_ops indexes.
+ */
+function matchesPrefix(eb: Eb, dialect: DialectName, q: string): Expression<SqlBool> {
+  if (dialect === "postgres") {
+    const pattern = prefixPattern(q.toLowerCase());
+    return eb.or([
+      sql<SqlBool>`${sql.ref("email")} like ${pattern} escape ${ESCAPE}`,
+      sql<SqlBool>`lower(${sql.ref("name")}) like ${pattern} escape ${ESCAPE}`,
+    ]);
+  }
+  const pattern = prefixPattern(q);
+  return eb.or([
+    sql<SqlBool>`${sql.ref("email")} like ${pattern} escape ${ESCAPE}`,
+    sql<SqlBool>`${sql.ref("name")} like ${pattern} escape ${ESCAPE}`,
+  ]);
+}
+
+/** A user holds `role` alone or among several comma-separated roles; no role at all means "user" (SPEC §6). */
+function hasRole(eb: Eb, role: string): Expression<SqlBool> {
+  return eb.or([
+    eb("role", "=", role),
+    eb("role", "like", `${role},%`),
+    eb("role", "like", `%,${role}`),
+    eb("role", "like", `%,${role},%`),
+    ...(role === "user" ? [eb("role", "is", null)] : []),
+  ]);
+}
+
+/** SQLite stores booleans as 0/1 and better-sqlite3 cannot bind true/false. */
+function isFlag(eb: Eb, dialect: DialectName, column: "banned" | "emailVerified", value: boolean): Expression<SqlBool> {
+  const stored = dialect === "sqlite" ? (value ? 1 : 0) : value;
+  return value ? eb(column, "=", stored) : eb.or([eb(column, "=", stored), eb(column, "is", null)]);
+}
+
+function whereOf(eb: Eb, dialect: DialectName, s: UserSearch): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (s.q) conditions.push(matchesPrefix(eb, dialect, s.q));
+  if (s.role) conditions.push(hasRole(eb, s.role));
+  if (s.banned !== undefined) conditions.push(isFlag(eb, dialect, "banned", s.banned));
+  if (s.emailVerified !== undefined) conditions.push(isFlag(eb, dialect, "emailVerified", s.emailVerified));
+  return eb.and(conditions);
+}
+
+/** The two statements of a search: one page of rows, and the count of every match (for EXPLAIN in tests). */
+export function buildUserSearch(db: Kysely<any>, dialect: DialectName, s: UserSearch) {
+  const nameOrder = dialect === "postgres" ? sql`lower(${sql.ref("name")})` : sql`${sql.ref("name")} collate nocase`;
+  const order = s.sortBy === "name" ? nameOrder : sql.ref(s.sortBy);
+  return {
+    rows: db
+      .selectFrom("user")
+      .select([...COLUMNS])
+      .where((eb) => whereOf(eb, dialect, s))
+      .orderBy(order, s.sortDirection)
+      .orderBy("id", s.sortDirection)
+      .limit(s.pageSize)
+      .offset((s.page - 1) * s.pageSize),
+    count: db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where((eb) => whereOf(eb, dialect, s)),
+  };
+}
+
+/** One page of users matching the search, and how many match in all. */
+export async function searchUsers(db: Kysely<any>, dialect: DialectName, s: UserSearch) {
+  const query = buildUserSearch(db, dialect, s);
+  const [rows, counted] = await Promise.all([query.rows.execute(), query.count.executeTakeFirst()]);
+  return { users: rows.map(toUserView), total: Number(counted?.total ?? 0) };
+}
+
+const iso = (v: unknown) => (v == null ? null : new Date(v as string | number | Date).toISOString());
+
+/** One user row, whichever dialect stored it, as the console shows it. */
+export function toUserView(row: Record<string, unknown>): AdminUserView {
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ""),
+    email: String(row.email),
+    emailVerified: Boolean(row.emailVerified),
+    image: (row.image as string | null) ?? null,
+    role: (row.role as string | null) ?? null,
+    banned: Boolean(row.banned),
+    banReason: (row.banReason as string | null) ?? null,
+    banExpires: iso(row.banExpires),
+    createdAt: iso(row.createdAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+  };
+}

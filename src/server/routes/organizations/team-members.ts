@@ -1,0 +1,66 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { Auth } from "../../auth/auth.js";
+import type { SessionVariables } from "../../auth/session-fast-path.js";
+import type { Config } from "../../config.js";
+
+interface Deps {
+  auth: Auth;
+  config: Pick<Config, "organization">;
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
+}
+
+/** The engine's own refusal for a non-member (ORGANIZATION_ERROR_CODES), so the web app translates it alike. */
+const NOT_A_MEMBER = {
+  code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+  message: "You are not a member of this organization",
+} as const;
+
+// The engine's findMany stops at 100 rows unless told otherwise; an organization may have more.
+const MAX_ROWS = 100_000;
+
+/**
+ * GET /api/organizations/:organizationId/team-members: who is in which team of the organization, and
+ * the limits that apply (MEMBERSHIP_LIMIT, TEAM_MEMBER_LIMIT), for its members. The engine's
+ * /organization/list-team-members shows a team only to that team's own members, so an owner could not
+ * see whom to add to or remove from a team they are not in; the changes themselves still go through
+ * the engine, which checks the permissions (SPEC §6).
+ */
+export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.use("*", requireSession);
+
+  app.get("/:organizationId/team-members", async (c) => {
+    const organizationId = c.req.param("organizationId");
+    const { adapter } = await auth.$context;
+    const member = await adapter.findOne({
+      model: "member",
+      where: [
+        { field: "organizationId", value: organizationId },
+        { field: "userId", value: c.get("user").id },
+      ],
+    });
+    if (!member) return c.json(NOT_A_MEMBER, 403);
+    const teams = await adapter.findMany<{ id: string }>({
+      model: "team",
+      where: [{ field: "organizationId", value: organizationId }],
+      limit: MAX_ROWS,
+    });
+    const rows = teams.length
+      ? await adapter.findMany<{ teamId: string; userId: string; createdAt?: Date | string }>({
+          model: "teamMember",
+          where: [{ field: "teamId", value: teams.map((t) => t.id), operator: "in" }],
+          limit: MAX_ROWS,
+        })
+      : [];
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      teamMembers: rows.map((r) => ({ teamId: r.teamId, userId: r.userId })),
+      limits: {
+        membership: config.organization.membershipLimit,
+        teamMembers: config.organization.teamMemberLimit ?? null,
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,108 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { SessionVariables } from "../../auth/session-fast-path.js";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { trustedOrigin } from "../account/trusted-origin.js";
+import { EXTENSIONS, IMAGE_TYPES, isImageType, MAX_IMAGE_BYTES, sniffImageType } from "./image-types.js";
+import { uploadPath, uploadStore } from "./store.js";
+
+interface Deps {
+  database: Pick<Database, "db" | "dialect">;
+  config: Pick<Config, "trustedOrigins" | "baseURL">;
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
+}
+
+/** Uploads per user per hour: room for trying a few crops, not for using the server as free storage. */
+const UPLOADS_PER_HOUR = 30;
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const TOO_LARGE = {
+  code: "PAYLOAD_TOO_LARGE",
+  message: `The image is larger than ${MAX_IMAGE_BYTES / 1024} KB`,
+} as const;
+const UNSUPPORTED = {
+  code: "UNSUPPORTED_MEDIA_TYPE",
+  message: `The image must be one of ${IMAGE_TYPES.join(", ")}`,
+} as const;
+const NOT_FOUND = { code: "NOT_FOUND", message: "Not found" } as const;
+
+/**
+ * POST /api/uploads (an image as the raw body, its type in Content-Type) stores a small picture for
+ * a user's avatar or an organization's logo and answers {id, url}; the caller then saves the URL with
+ * update-user {image} or organization/update {logo}. GET /api/uploads/:id serves it: public by its
+ * unguessable id (other members see avatars and logos), immutable, with a strict content type.
+ */
+export function uploadRoutes({ database, config, requireSession }: Deps) {
+  const store = uploadStore(database);
+  const app = new Hono<{ Variables: SessionVariables }>();
+
+  app.post("/", trustedOrigin(config), requireSession, async (c) => {
+    const declared = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!isImageType(declared)) return c.json(UNSUPPORTED, 415);
+    const length = Number(c.req.header("Content-Length"));
+    if (Number.isFinite(length) && length > MAX_IMAGE_BYTES) return c.json(TOO_LARGE, 413);
+
+    const bytes = await readAtMost(c.req.raw, MAX_IMAGE_BYTES);
+    if (bytes === "too-large") return c.json(TOO_LARGE, 413);
+    if (bytes.byteLength === 0) return c.json({ code: "VALIDATION_ERROR", message: "The image is empty" }, 400);
+    // The bytes decide, not the header: a script or SVG labelled image/png is not an image.
+    const actual = sniffImageType(bytes);
+    if (actual !== declared) {
+      return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: `The file is not a valid ${declared} image` }, 415);
+    }
+
+    const userId = c.get("user").id;
+    await store.prune();
+    if ((await store.countSince(userId, Date.now() - 60 * 60 * 1000)) >= UPLOADS_PER_HOUR) {
+      return c.json({ code: "TOO_MANY_UPLOADS", message: "Too many images uploaded. Try again in an hour." }, 429);
+    }
+    const id = await store.insert(userId, actual, bytes);
+    return c.json({ id, url: `${config.baseURL}${uploadPath(id)}` }, 201);
+  });
+
+  app.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    const upload = ID.test(id) ? await store.find(id) : undefined;
+    if (!upload) return c.json(NOT_FOUND, 404);
+    const etag = `"${upload.id}"`;
+    const headers: Record<string, string> = {
+      "Content-Type": upload.contentType,
+      // An id's bytes never change: browsers and proxies may keep them for a year.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: etag,
+      "Content-Disposition": `inline; filename="${upload.id}.${EXTENSIONS[upload.contentType]}"`,
+      // Opened on its own, it is an image and nothing else.
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    };
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+    return c.body(upload.data, 200, { ...headers, "Content-Length": String(upload.data.byteLength) });
+  });
+
+  return app;
+}
+
+/** The request body, or "too-large" as soon as it passes `limit` bytes (a lying Content-Length included). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | "too-large"> {
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,191 @@
+import { ImageUp, Link2, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useErrorMessage } from "../../hooks/use-error-message.js";
+import { cn } from "../../lib/cn.js";
+import { ACCEPTED_SOURCE_TYPES, checkSourceFile, type Crop, DEFAULT_CROP, encodeSquare } from "../../lib/image-resize.js";
+import { isAcceptableImageUrl, uploadImage } from "../../lib/uploads.js";
+import { Alert, AlertDescription } from "../ui/alert.js";
+import { Button } from "../ui/button.js";
+import { Input } from "../ui/input.js";
+import { ImageCropper, type ImageCropperLabels } from "./image-cropper.js";
+
+/** Every text the field shows, in the caller's language (shared components carry no strings of their own). */
+export interface ImageFieldLabels extends ImageCropperLabels {
+  current: string;
+  choose: string;
+  remove: string;
+  useLink: string;
+  linkLabel: string;
+  linkHint: string;
+  linkInvalid: string;
+  saveLink: string;
+  save: string;
+  cancel: string;
+  typeError: string;
+  sizeError: string;
+  unreadable: string;
+  tooComplex: string;
+}
+
+type Mode = { kind: "idle" } | { kind: "crop"; image: ImageBitmap; crop: Crop } | { kind: "link"; value: string };
+
+/**
+ * A picture (avatar or logo): upload one, cropped and shrunk in the browser to a small square, or give
+ * the https address of one, or remove it. `onSave` stores the URL (or null) where it belongs.
+ */
+export function ImageField({
+  value,
+  fallback,
+  round = false,
+  disabled = false,
+  labels,
+  onSave,
+}: {
+  value: string | null | undefined;
+  fallback: ReactNode;
+  round?: boolean;
+  disabled?: boolean;
+  labels: ImageFieldLabels;
+  onSave: (url: string | null) => Promise<unknown>;
+}) {
+  const describeError = useErrorMessage();
+  const [mode, setMode] = useState<Mode>({ kind: "idle" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const linkId = useId();
+
+  // A decoded picture holds memory until closed; the crop changes often, the picture only when another is picked.
+  const picture = mode.kind === "crop" ? mode.image : null;
+  useEffect(() => () => picture?.close(), [picture]);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setMode({ kind: "idle" });
+      chooseButton.current?.focus();
+    } catch (e) {
+      setError(e instanceof Error && e.message === "image-too-large" ? labels.tooComplex : describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onFile(picked: File | undefined) {
+    if (file.current) file.current.value = "";
+    if (!picked) return;
+    setError(null);
+    const check = checkSourceFile(picked);
+    if (check !== "ok") return setError(check === "type" ? labels.typeError : labels.sizeError);
+    try {
+      setMode({ kind: "crop", image: await createImageBitmap(picked), crop: DEFAULT_CROP });
+    } catch {
+      setError(labels.unreadable);
+    }
+  }
+
+  const shape = round ? "rounded-full" : "rounded-lg";
+  return (
+    <div className="grid gap-4">
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{error}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      {mode.kind === "crop" ? (
+        <div className="grid gap-4">
+          <ImageCropper
+            image={mode.image}
+            crop={mode.crop}
+            round={round}
+            labels={labels}
+            onChange={(crop) => setMode({ ...mode, crop })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button loading={busy} onClick={() => run(async () => onSave((await uploadImage(await encodeSquare(mode.image, mode.crop))).url))}>
+              {labels.save}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setMode({ kind: "idle" })}>
+              {labels.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-4">
+          <div className={cn("flex size-20 shrink-0 items-center justify-center overflow-hidden border bg-muted", shape)}>
+            {value ? <img src={value} alt={labels.current} className="size-full object-cover" /> : fallback}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={file}
+              type="file"
+              hidden
+              accept={ACCEPTED_SOURCE_TYPES.join(",")}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+            <Button ref={chooseButton} variant="outline" disabled={disabled || busy} onClick={() => file.current?.click()}>
+              <ImageUp aria-hidden="true" />
+              {labels.choose}
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={disabled || busy}
+              aria-expanded={mode.kind === "link"}
+              onClick={() => setMode(mode.kind === "link" ? { kind: "idle" } : { kind: "link", value: "" })}
+            >
+              <Link2 aria-hidden="true" />
+              {labels.useLink}
+            </Button>
+            {value && (
+              <Button variant="ghost" loading={busy && mode.kind === "idle"} disabled={disabled || busy} onClick={() => run(() => onSave(null))}>
+                <Trash2 aria-hidden="true" />
+                {labels.remove}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {mode.kind === "link" && (
+        <form
+          noValidate
+          className="grid gap-2 sm:max-w-md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const url = mode.value.trim();
+            if (!isAcceptableImageUrl(url)) return setError(labels.linkInvalid);
+            void run(() => onSave(url));
+          }}
+        >
+          <label htmlFor={linkId} className="text-sm font-medium">
+            {labels.linkLabel}
+          </label>
+          <Input
+            id={linkId}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={mode.value}
+            aria-describedby={`${linkId}-hint`}
+            onChange={(e) => setMode({ kind: "link", value: e.target.value })}
+          />
+          <p id={`${linkId}-hint`} className="text-sm text-muted-foreground">
+            {labels.linkHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={busy}>
+              {labels.saveLink}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setMode({ kind: "idle" })}>
+              {labels.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { paths } from "../../../config/paths.js";
+import { fetchJson } from "../../../lib/api-error.js";
+
+/** A user as the console shows them (src/server/routes/admin/user-search.ts). */
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string | null;
+  banned: boolean;
+  banReason: string | null;
+  banExpires: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  accounts: { id: string; providerId: string; createdAt: string }[];
+  memberships: { organizationId: string; name: string; slug: string; role: string; createdAt: string }[];
+}
+
+export type UserSort = "createdAt" | "email" | "name";
+export type SortDirection = "asc" | "desc";
+
+/** The list's search, filters, order and page; what the URL of /admin holds. */
+export interface UserSearch {
+  q: string;
+  role: string;
+  banned: "" | "true" | "false";
+  emailVerified: "" | "true" | "false";
+  sortBy: UserSort;
+  sortDirection: SortDirection;
+  page: number;
+}
+
+export const USERS_PAGE_SIZE = 20;
+
+export interface UserPage {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminUsersKey = ["admin", "users"] as const;
+export const adminUserKey = (id: string) => ["admin", "user", id] as const;
+
+/** The query string the server's search takes; empty filters are left out. */
+export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLSearchParams {
+  const query = new URLSearchParams();
+  if (s.q.trim()) query.set("q", s.q.trim());
+  if (s.role) query.set("role", s.role);
+  if (s.banned) query.set("banned", s.banned);
+  if (s.emailVerified) query.set("emailVerified", s.emailVerified);
+  query.set("sortBy", s.sortBy);
+  query.set("sortDirection", s.sortDirection);
+  query.set("page", String(s.page));
+  query.set("pageSize", String(pageSize));
+  return query;
+}
+
+/** GET /api/admin/users: one page of matching users and the total. */
+export function searchUsers(s: UserSearch) {
+  return fetchJson<UserPage>(`${paths.api.adminUsers}?${userSearchQuery(s)}`);
+}
+
+/** The page for `s`; the previous page stays on screen while the next one loads. */
+export function useUserSearch(s: UserSearch) {
+  return useQuery({
+    queryKey: [...adminUsersKey, s],
+    queryFn: () => searchUsers(s),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/users/:id: profile, sign-in methods and organizations. */
+export function useUserDetail(id: string) {
+  return useQuery({
+    queryKey: adminUserKey(id),
+    queryFn: () => fetchJson<AdminUserDetail>(paths.api.adminUser(id)),
+  });
+}

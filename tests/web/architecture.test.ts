@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const WEB = "src/web";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const all = files(WEB);
+const code = all.filter((f) => /\.tsx?$/.test(f));
+const importsOf = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] ?? m[2]!);
+
+/** STYLE.md: bulletproof-react's layout, checked rather than hoped for. */
+describe("web app layout", () => {
+  it("features never import each other", () => {
+    const crossings: string[] = [];
+    for (const file of code.filter((f) => f.startsWith(`${WEB}/features/`))) {
+      const own = relative(`${WEB}/features`, file).split("/")[0];
+      for (const spec of importsOf(file)) {
+        const m = /features\/([^/]+)\//.exec(spec);
+        if (m && m[1] !== own) crossings.push(`${file} → ${spec}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it("shared code (components, hooks, lib, config) never imports features or app; features never import app", () => {
+    const wrong: string[] = [];
+    for (const file of code) {
+      const area = relative(WEB, file).split("/")[0];
+      for (const spec of importsOf(file)) {
+        if (["components", "hooks", "lib", "config"].includes(area!) && /\/(features|app)\//.test(spec)) {
+          wrong.push(`${file} → ${spec}`);
+        }
+        if (area === "features" && /(^|\/)app\//.test(spec) && spec.startsWith(".")) wrong.push(`${file} → ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("has no barrel index files and only kebab-case file names", () => {
+    expect(all.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
+    const bad = all
+      .map((f) => f.split("/").at(-1)!)
+      .filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)+$/.test(name));
+    expect(bad).toEqual([]);
+  });
+
+  it("keeps every app URL in config/paths.ts", () => {
+    const routes = [
+      "/sign-in",
+      "/sign-up",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+      "/invitations",
+      "/delete-user",
+    ];
+    const stray: string[] = [];
+    for (const file of code.filter((f) => !f.endsWith("config/paths.ts"))) {
+      const text = readFileSync(file, "utf8");
+      for (const r of routes) if (text.includes(`"${r}`) || text.includes(`\`${r}`)) stray.push(`${file}: ${r}`);
+    }
+    expect(stray).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach } from "vitest";
+import type { Locale } from "../../../src/shared/languages.js";
+import { changeLocale, ERRORS_NS, i18n, initI18n } from "../../../src/web/lib/i18n.js";
+
+afterEach(() => cleanup());
+
+let started: Promise<unknown> | undefined;
+
+/** The app's real i18n, in `locale`, with the error messages loaded (as they are shortly after boot). */
+export async function withLocale(locale: Locale = "en") {
+  started ??= initI18n(locale);
+  await started;
+  await changeLocale(locale);
+  await i18n.loadNamespaces(ERRORS_NS);
+  return i18n;
+}
+
+/** Renders `ui` inside a router (for links) and the i18n provider, at `path`. */
+export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}

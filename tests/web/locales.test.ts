@@ -1,0 +1,217 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { BASE_ERROR_CODES } from "@better-auth/core/error";
+import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../src/shared/languages.js";
+import de from "../../src/web/locales/de.js";
+import en from "../../src/web/locales/en.js";
+import deErrors from "../../src/web/locales/errors/de.js";
+import enErrors from "../../src/web/locales/errors/en.js";
+import esErrors from "../../src/web/locales/errors/es.js";
+import frErrors from "../../src/web/locales/errors/fr.js";
+import plErrors from "../../src/web/locales/errors/pl.js";
+import ruErrors from "../../src/web/locales/errors/ru.js";
+import trErrors from "../../src/web/locales/errors/tr.js";
+import ukErrors from "../../src/web/locales/errors/uk.js";
+import es from "../../src/web/locales/es.js";
+import fr from "../../src/web/locales/fr.js";
+import pl from "../../src/web/locales/pl.js";
+import ru from "../../src/web/locales/ru.js";
+import tr from "../../src/web/locales/tr.js";
+import uk from "../../src/web/locales/uk.js";
+
+type Tree = { [key: string]: string | Tree };
+
+const ui: Record<string, Tree> = { ru, uk, en, es, de, pl, fr, tr };
+const errors: Record<string, Record<string, string>> = {
+  ru: ruErrors,
+  uk: ukErrors,
+  en: enErrors,
+  es: esErrors,
+  de: deErrors,
+  pl: plErrors,
+  fr: frErrors,
+  tr: trErrors,
+};
+
+/** SPEC §8 "Verification or redirect error codes", verbatim. */
+const SPEC_REDIRECT_CODES = [
+  "token_expired",
+  "invalid_token",
+  "user_not_found",
+  "unauthorized",
+  "INVALID_TOKEN",
+  "invalid_callback_request",
+  "state_not_found",
+  "no_code",
+  "oauth_provider_not_found",
+  "invalid_code",
+  "unable_to_get_user_info",
+  "email_not_found",
+  "no_callback_url",
+  "unable_to_link_account",
+  "account_already_linked_to_different_user",
+  "internal_server_error",
+  "account not linked",
+  "signup disabled",
+  "unable to create user",
+  "unable to create session",
+  "please_restart_the_process",
+];
+
+/** Codes Tessera's own server answers with (src/server: routes, conformance plugin, guards). */
+const APP_CODES = [
+  "ACCOUNT_ID_REQUIRED",
+  "TEAM_NAME_REQUIRED",
+  "PAYLOAD_TOO_LARGE",
+  "NOT_FOUND",
+  "INTERNAL_SERVER_ERROR",
+  "DATABASE_UNREACHABLE",
+];
+
+/** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */
+function oauthCallbackCodes(): string[] {
+  const source = readFileSync("node_modules/better-auth/dist/oauth2/errors.mjs", "utf8");
+  const table = /OAUTH_CALLBACK_ERROR_CODES = \{([^}]*)\}/.exec(source)?.[1];
+  if (!table) throw new Error("OAUTH_CALLBACK_ERROR_CODES not found in the installed better-auth");
+  return [...table.matchAll(/:\s*"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out[key] = v;
+    else Object.assign(out, flatten(v, key));
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** en's keys with plural suffixes folded: "validation.passwordTooShort_one" → "validation.passwordTooShort". */
+function baseKeys(flat: Record<string, string>) {
+  return new Set(Object.keys(flat).map((k) => k.replace(PLURAL, "")));
+}
+
+const enFlat = flatten(en);
+const pluralBases = new Set(
+  Object.keys(enFlat)
+    .filter((k) => PLURAL.test(k))
+    .map((k) => k.replace(PLURAL, "")),
+);
+
+describe("every language has every message", () => {
+  it("covers the eight languages of src/shared/languages.ts", () => {
+    expect(Object.keys(ui).sort()).toEqual(LANGUAGES.map((l) => l.locale).sort());
+    expect(Object.keys(errors).sort()).toEqual(LANGUAGES.map((l) => l.locale).sort());
+  });
+
+  describe.each(Object.keys(ui))("%s", (locale) => {
+    const flat = flatten(ui[locale]!);
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+    it("has exactly the screens' keys of English", () => {
+      expect([...baseKeys(flat)].sort()).toEqual([...baseKeys(enFlat)].sort());
+    });
+
+    it("has every plural form its language needs, and no others", () => {
+      for (const base of pluralBases) {
+        const forms = Object.keys(flat)
+          .filter((k) => k.replace(PLURAL, "") === base && PLURAL.test(k))
+          .map((k) => PLURAL.exec(k)![1])
+          .sort();
+        expect(forms, `${locale} ${base}`).toEqual([...categories].sort());
+        expect(flat[base], `${locale} ${base} must only exist in plural forms`).toBeUndefined();
+      }
+    });
+
+    it("keeps every placeholder of the English message, and adds none", () => {
+      for (const [key, value] of Object.entries(flat)) {
+        const enKey = enFlat[key] !== undefined ? key : `${key.replace(PLURAL, "")}_other`;
+        expect(placeholders(value), `${locale} ${key}`).toEqual(placeholders(enFlat[enKey] ?? ""));
+      }
+    });
+
+    it("has no empty message and is actually translated", () => {
+      for (const [key, value] of Object.entries(flat)) expect(value.trim(), `${locale} ${key}`).not.toBe("");
+      if (locale === "en") return;
+      const same = Object.entries(flat).filter(([k, v]) => enFlat[k] === v);
+      expect(same.length / Object.keys(flat).length, `${locale}: ${same.map(([k]) => k).join(", ")}`).toBeLessThan(
+        0.05,
+      );
+    });
+
+    it("has a message for every error code, in the same set as English", () => {
+      const table = errors[locale]!;
+      expect(Object.keys(table).sort()).toEqual(Object.keys(enErrors).sort());
+      for (const [code, message] of Object.entries(table)) {
+        expect(message.trim(), `${locale} ${code}`).not.toBe("");
+        expect(placeholders(message), `${locale} ${code}`).toEqual([]);
+      }
+      if (locale !== "en") {
+        const same = Object.keys(table).filter((c) => table[c] === enErrors[c]);
+        expect(same, `${locale} untranslated`).toEqual([]);
+      }
+    });
+  });
+});
+
+describe("every error code the server can send is translated", () => {
+  const required = new Map<string, string>([
+    ...Object.keys(BASE_ERROR_CODES).map((c) => [c, "better-auth BASE_ERROR_CODES"] as [string, string]),
+    ...Object.keys(ORGANIZATION_ERROR_CODES).map(
+      (c) => [c, "better-auth ORGANIZATION_ERROR_CODES"] as [string, string],
+    ),
+    ...Object.keys(ADMIN_ERROR_CODES).map((c) => [c, "better-auth ADMIN_ERROR_CODES"] as [string, string]),
+    ...oauthCallbackCodes().map((c) => [c, "better-auth OAUTH_CALLBACK_ERROR_CODES"] as [string, string]),
+    ...SPEC_REDIRECT_CODES.map((c) => [c, "SPEC §8"] as [string, string]),
+    ...APP_CODES.map((c) => [c, "Tessera"] as [string, string]),
+  ]);
+
+  it.each(Object.keys(errors))("%s", (locale) => {
+    const missing = [...required].filter(([code]) => !Object.hasOwn(errors[locale]!, code));
+    expect(missing.map(([code, from]) => `${code} (${from})`)).toEqual([]);
+  });
+
+  it("reads the engine's own tables (a sanity check that they are not empty)", () => {
+    expect(Object.keys(BASE_ERROR_CODES).length).toBeGreaterThan(40);
+    expect(Object.keys(ORGANIZATION_ERROR_CODES).length).toBeGreaterThan(40);
+    expect(oauthCallbackCodes()).toContain("no_code");
+  });
+});
+
+describe("every key the screens ask for exists", () => {
+  // Keys built at run time: the literal prefix and every value it is completed with.
+  const DYNAMIC: Record<string, string[]> = {
+    "password.strength.": ["veryWeak", "weak", "fair", "good", "strong"],
+    "roles.": ["owner", "admin", "member"],
+    "theme.": ["system", "light", "dark"],
+  };
+
+  function sources(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === "locales" ? [] : sources(path);
+      return /\.tsx?$/.test(name) ? [path] : [];
+    });
+  }
+
+  it('finds every t("…") key of src/web in English (and so, by the tests above, in all eight)', () => {
+    const used = new Set<string>();
+    for (const file of sources("src/web")) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/\bt\(\s*"([a-zA-Z][\w.]*)"/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/\bt\(\s*`([a-zA-Z][\w.]*\.)\$\{/g)) {
+        const completions = DYNAMIC[m[1]!];
+        expect(completions, `${file}: dynamic key ${m[1]}… needs an entry in DYNAMIC`).toBeDefined();
+        for (const c of completions ?? []) used.add(m[1]! + c);
+      }
+    }
+    expect(used.size).toBeGreaterThan(100);
+    const known = baseKeys(enFlat);
+    expect([...used].filter((k) => !known.has(k))).toEqual([]);
+  });
+});

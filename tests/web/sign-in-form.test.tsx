@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { SignInInput } from "../../src/web/features/auth/api/sign-in-with-email.js";
+import { SignInForm } from "../../src/web/features/auth/components/sign-in-form.js";
+import { ApiError } from "../../src/web/lib/api-error.js";
+import { renderScreen, withLocale } from "./helpers/render.js";
+
+// The server's answers, as the engine sends them (status, code, message); see tests/e2e for the real round trip.
+const invalidCredentials = () => new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password");
+const notVerified = () => new ApiError(403, "EMAIL_NOT_VERIFIED", "Email not verified");
+
+function setup(
+  signIn: (input: SignInInput) => Promise<unknown>,
+  send?: (email: string, cb?: string) => Promise<unknown>,
+) {
+  const calls: SignInInput[] = [];
+  let signedIn = 0;
+  const user = userEvent.setup();
+  renderScreen(
+    <SignInForm
+      redirectTo="/invitations/abc"
+      onSignedIn={() => signedIn++}
+      signIn={(input) => {
+        calls.push(input);
+        return signIn(input);
+      }}
+      sendVerification={send}
+    />,
+  );
+  return { user, calls, signedIn: () => signedIn };
+}
+
+describe("sign-in form", () => {
+  it("checks the fields before sending anything, and focuses the first one wrong", async () => {
+    await withLocale("en");
+    const { user, calls } = setup(async () => ({}));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByText("Enter your email address.")).toBeTruthy();
+    expect(screen.getByText("Enter your password.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    await user.type(screen.getByLabelText("Email"), "not-an-address");
+    expect(screen.getByText("Enter a valid email address, like name@example.com.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends e-mail, password, remember-me and where to come back to", async () => {
+    await withLocale("en");
+    const { user, calls, signedIn } = setup(async () => ({}));
+    await user.type(screen.getByLabelText("Email"), "  ada@example.com ");
+    await user.type(screen.getByLabelText("Password"), "secret words");
+    await user.click(screen.getByLabelText("Keep me signed in on this device"));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(signedIn()).toBe(1));
+    expect(calls).toEqual([
+      { email: "ada@example.com", password: "secret words", rememberMe: false, callbackURL: "/invitations/abc" },
+    ]);
+  });
+
+  it("says 'Invalid email or password' without marking either field, and clears the password", async () => {
+    await withLocale("en");
+    const { user } = setup(async () => {
+      throw invalidCredentials();
+    });
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password.");
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBeNull();
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+  });
+
+  it("in Russian, too", async () => {
+    await withLocale("ru");
+    const { user } = setup(async () => {
+      throw invalidCredentials();
+    });
+    await user.type(screen.getByLabelText("Электронная почта"), "ada@example.com");
+    await user.type(screen.getByLabelText("Пароль"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Войти" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Неверный адрес электронной почты или пароль.");
+  });
+
+  it("after EMAIL_NOT_VERIFIED says a new mail went out, and offers to send another", async () => {
+    await withLocale("en");
+    const sent: [string, string | undefined][] = [];
+    const { user } = setup(
+      async () => {
+        throw notVerified();
+      },
+      async (email, cb) => {
+        sent.push([email, cb]);
+      },
+    );
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Verify your email address first")).toBeTruthy();
+    expect(screen.getByText(/We've sent a new verification link to ada@example.com/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("A new link is on its way to ada@example.com.")).toBeTruthy();
+    expect(sent).toEqual([["ada@example.com", "/invitations/abc"]]);
+  });
+
+  it("after a 429 shows the wait from X-Retry-After, counting down, and keeps resend disabled", async () => {
+    await withLocale("en");
+    const { user } = setup(
+      async () => {
+        throw notVerified();
+      },
+      async () => {
+        throw new ApiError(429, undefined, "Too many requests. Please try again later.", 2);
+      },
+    );
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await user.click(await screen.findByRole("button", { name: "Send the link again" }));
+    expect(
+      await screen.findByText("Too many attempts. Try again in 2 seconds.", { selector: "p[aria-hidden]" }),
+    ).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Send the link again" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText("You can try again now.")).toBeTruthy(), { timeout: 4000 });
+    expect((screen.getByRole("button", { name: "Send the link again" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("disables the button and says so while signing in", async () => {
+    await withLocale("en");
+    let release!: () => void;
+    const { user } = setup(() => new Promise<void>((r) => (release = r)));
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "right");
+    fireEvent.submit(screen.getByRole("form", { name: "Sign in with email" }));
+    const busy = await screen.findByRole("button", { name: "Signing in…" });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release());
+  });
+});
