@@ -33,7 +33,7 @@ if (unknown.length) {
 const started = Date.now();
 const ctx: BenchContext = {
   quick,
-  seconds: quick ? 1 : 4,
+  seconds: quick ? 1 : 3,
   runs: quick ? 2 : 3,
   warmup: quick ? 0.5 : 1,
   connections: 16,
@@ -46,7 +46,13 @@ const report: BenchReport = {
   startedAt: new Date(started).toISOString(),
   finishedAt: "",
   quick,
-  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", loadBefore: loadavg(), loadAfter: [] },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? "?",
+    loadBefore: loadavg(),
+    loadAfter: [],
+  },
   settings: { seconds: ctx.seconds, runs: ctx.runs, warmup: ctx.warmup, connections: ctx.connections },
   sections: [],
   errors: [],

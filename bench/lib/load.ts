@@ -31,6 +31,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   });
   if (result.errors || result.timeouts) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result.non2xx && !options.allowNon2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  // No request finished within the run (each took longer): there is no latency to report.
+  if (!result.requests.total) return { rps: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, requests: 0 };
   return {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,

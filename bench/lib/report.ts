@@ -25,7 +25,8 @@ export function writeReport(dir: string, stamp: string, report: BenchReport): st
 function table(rows: SectionResult["rows"]): string {
   if (!rows.length) return "_no figures_\n";
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const cell = (v: unknown) => (v === null || v === undefined ? "" : String(v).replace(/\|/g, "\\|"));
+  const cell = (v: unknown) =>
+    v === null || v === undefined || Number.isNaN(v) ? "–" : String(v).replace(/\|/g, "\\|");
   return [
     `| ${columns.join(" | ")} |`,
     `|${columns.map(() => " --- ").join("|")}|`,
@@ -44,7 +45,12 @@ function toMarkdown(r: BenchReport): string {
     "",
     table(
       r.sections.flatMap((s) =>
-        s.targets.map((t) => ({ target: t.name, value: `${t.value} ${t.unit}`, wanted: t.target, met: t.met ? "yes" : "**no**" })),
+        s.targets.map((t) => ({
+          target: t.name,
+          value: `${t.value} ${t.unit}`,
+          wanted: t.target,
+          met: t.met ? "yes" : "**no**",
+        })),
       ),
     ),
   ];

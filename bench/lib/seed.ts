@@ -53,14 +53,23 @@ export async function seedMembers(running: RunningServer, { cookie, count }: { c
   await database.db
     .insertInto("member")
     .values(
-      users.map((u) => ({ id: id(), organizationId: org.id, userId: u.id, role: "member", createdAt: cell(running, now) })),
+      users.map((u) => ({
+        id: id(),
+        organizationId: org.id,
+        userId: u.id,
+        role: "member",
+        createdAt: cell(running, now),
+      })),
     )
     .execute();
   return { organizationId: org.id };
 }
 
 /** `count` organizations the user belongs to, by direct inserts. */
-export async function seedManyOrganizations(running: RunningServer, { userId, count }: { userId: string; count: number }) {
+export async function seedManyOrganizations(
+  running: RunningServer,
+  { userId, count }: { userId: string; count: number },
+) {
   const { db } = running.database;
   const now = new Date();
   const orgs = Array.from({ length: count }, (_, i) => ({
@@ -74,7 +83,9 @@ export async function seedManyOrganizations(running: RunningServer, { userId, co
     await db.insertInto("organization").values(batch).execute();
     await db
       .insertInto("member")
-      .values(batch.map((o) => ({ id: id(), organizationId: o.id, userId, role: "member", createdAt: cell(running, now) })))
+      .values(
+        batch.map((o) => ({ id: id(), organizationId: o.id, userId, role: "member", createdAt: cell(running, now) })),
+      )
       .execute();
   }
   return { count };

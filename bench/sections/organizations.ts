@@ -36,14 +36,27 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
       const orgs = await (await fetch(instance.url + routes[2]!.path, { headers: { cookie: joiner.cookie } })).json();
       const counts = [null, `${members.members?.length} of ${members.total}`, `${orgs.length} of 1000`];
       if (Array.isArray(orgs) && orgs.length < 1000) {
-        result.notes.push(`${name}: GET /organization/list returned ${orgs.length} of the user's 1,000 organizations (the engine's default findMany limit)`);
+        result.notes.push(
+          `${name}: GET /organization/list returned ${orgs.length} of the user's 1,000 organizations (the engine's default findMany limit)`,
+        );
       }
 
       const runs: LoadResult[][] = routes.map(() => []);
-      for (const r of routes) await load(instance.url + r.path, { headers: { cookie: r.cookie }, seconds: ctx.warmup, connections: ctx.connections });
+      for (const r of routes)
+        await load(instance.url + r.path, {
+          headers: { cookie: r.cookie },
+          seconds: ctx.warmup,
+          connections: ctx.connections,
+        });
       for (let run = 0; run < ctx.runs; run++) {
         for (const [i, r] of routes.entries()) {
-          runs[i]!.push(await load(instance.url + r.path, { headers: { cookie: r.cookie }, seconds: ctx.seconds, connections: ctx.connections }));
+          runs[i]!.push(
+            await load(instance.url + r.path, {
+              headers: { cookie: r.cookie },
+              seconds: ctx.seconds,
+              connections: ctx.connections,
+            }),
+          );
         }
       }
       const bare = medianResult(runs[0]!);

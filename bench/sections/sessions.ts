@@ -77,17 +77,21 @@ async function measureSetup(
   const routes = setup.cookieCache ? CACHED_ROUTES : ROUTES;
   for (const route of routes.slice(1)) {
     const body = await (await fetch(instance.url + route.path, { headers })).json();
-    if (!(body?.user?.id ?? body?.id)) throw new Error(`${route.path} did not see the session: ${JSON.stringify(body)}`);
+    if (!(body?.user?.id ?? body?.id))
+      throw new Error(`${route.path} did not see the session: ${JSON.stringify(body)}`);
   }
   await instance.call("reset");
   const idle = await instance.call("stats");
-  for (const route of routes) await load(instance.url + route.path, { headers, seconds: ctx.warmup, connections: ctx.connections });
+  for (const route of routes)
+    await load(instance.url + route.path, { headers, seconds: ctx.warmup, connections: ctx.connections });
 
   const runs = new Map<string, LoadResult[]>(routes.map((r) => [r.key, []]));
   // Interleaved, so a noisy neighbour slows every route alike rather than one of them.
   for (let run = 0; run < ctx.runs; run++) {
     for (const route of routes) {
-      runs.get(route.key)?.push(await load(instance.url + route.path, { headers, seconds: ctx.seconds, connections: ctx.connections }));
+      runs
+        .get(route.key)
+        ?.push(await load(instance.url + route.path, { headers, seconds: ctx.seconds, connections: ctx.connections }));
     }
   }
   const loaded = await instance.call("stats");
@@ -106,13 +110,26 @@ async function measureSetup(
     if (route.key === "fast" || route.key === "app-fast") {
       const ratio = m.rps / bare.rps;
       result.targets.push(
-        { name: `${setup.name}: ${route.label}, throughput`, value: round(ratio), unit: "× bare", target: "≥ 0.60", met: ratio >= 0.6 } satisfies Target,
-        { name: `${setup.name}: ${route.label}, p99`, value: round(m.p99 - bare.p99), unit: "ms over bare", target: "≤ 1", met: m.p99 - bare.p99 <= 1 },
+        {
+          name: `${setup.name}: ${route.label}, throughput`,
+          value: round(ratio),
+          unit: "× bare",
+          target: "≥ 0.60",
+          met: ratio >= 0.6,
+        } satisfies Target,
+        {
+          name: `${setup.name}: ${route.label}, p99`,
+          value: round(m.p99 - bare.p99),
+          unit: "ms over bare",
+          target: "≤ 1",
+          met: m.p99 - bare.p99 <= 1,
+        },
       );
     }
   }
   memory.rows.push({ setup: setup.name, "idle MB": mb(idle.rss), "peak under load MB": mb(loaded.rssMax) });
-  if (!setup.cookieCache && loaded.fastPath.route) result.notes.push(`${setup.name}: fast path off (${loaded.fastPath.route})`);
+  if (!setup.cookieCache && loaded.fastPath.route)
+    result.notes.push(`${setup.name}: fast path off (${loaded.fastPath.route})`);
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);

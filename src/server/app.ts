@@ -4,6 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
@@ -17,9 +18,10 @@ import { adminRoutes } from "./routes/admin/index.js";
 import { auditRoutes } from "./routes/audit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { renderErrorPage } from "./routes/error-page.js";
-import { publicConfigRoute } from "./routes/public-config.js";
-import { securityHeaders } from "./routes/security-headers.js";
 import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
+import { publicConfigRoute } from "./routes/public-config.js";
+import { rejectNulCharacters } from "./routes/reject-nul.js";
+import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoute } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 
@@ -75,6 +77,7 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
   // GET and HEAD carry no body to limit, and asking a request for its body makes @hono/node-server
   // build a whole Request: on a session check that doubles the cost (bench/README.md).
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("/api/*", rejectNulCharacters());
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
 
@@ -117,6 +120,8 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
       await next();
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
+    // The app's JS and CSS are text; compressed, the sign-in download is about a third.
+    app.use("/assets/*", compress());
     app.use("*", serveStatic({ root: webRoot }));
     // Client routes: every other GET gets the app shell.
     app.get("*", (c) => {
@@ -133,7 +138,15 @@ async function withRateLimitCode(res: Response): Promise<Response> {
   const retryAfter = Number(res.headers.get("x-retry-after")) || 1;
   const headers = new Headers(res.headers);
   headers.set("Retry-After", String(retryAfter));
-  const body = { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter };
+  // A limit of our own (per account, src/server/auth/account-rate-limit.ts) keeps its code and words.
+  const own = (await res
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: unknown; message?: unknown } | undefined;
+  const body =
+    own?.code === "TOO_MANY_SIGN_IN_ATTEMPTS" && typeof own.message === "string"
+      ? { code: own.code, message: own.message, retryAfter }
+      : { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter };
   return new Response(JSON.stringify(body), { status: 429, headers });
 }
 

@@ -1,6 +1,7 @@
 import { redisStorage } from "@better-auth/redis-storage";
 import type { BetterAuthOptions } from "better-auth";
 import { Redis } from "ioredis";
+import { ConfigError } from "./config.js";
 import type { Logger } from "./logger.js";
 
 export type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
@@ -51,7 +52,9 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
     connectTimeout: 5_000,
   });
   let lastLogged = 0;
+  let lastError: Error | undefined;
   client.on("error", (error) => {
+    lastError = error;
     // ioredis retries by itself; say so at most every 10 s instead of once per attempt.
     if (Date.now() - lastLogged > 10_000) {
       lastLogged = Date.now();
@@ -62,7 +65,8 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
+    // Stops the start like a bad variable does, naming it.
+    throw new ConfigError([`REDIS_URL cannot be reached: ${(lastError ?? (error as Error)).message}`]);
   }
   const storage = guardRevokedSessions(client, settings);
   sessionReaders.set(storage, sessionReader(client, settings.keyPrefix));
@@ -87,17 +91,18 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
  * costs nothing for a live session.
  */
 export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL }: RedisSettings): SecondaryStorage {
+  defineScripts(client);
   const base = redisStorage({ client, keyPrefix });
   const ttl = Math.max(1, Math.ceil(revokedTokenTTL));
   return {
     ...base,
     async set(key, value, seconds) {
       if (!SESSION_TOKEN_KEY.test(key) || !seconds || seconds <= 0) return base.set(key, value, seconds);
-      await client.eval(GUARDED_SET_SCRIPT, 2, keyPrefix + key, keyPrefix + revokedTokenKey(key), value, seconds);
+      await scripts(client).tesseraGuardedSet(keyPrefix + key, keyPrefix + revokedTokenKey(key), value, seconds);
     },
     async delete(key) {
       if (!SESSION_TOKEN_KEY.test(key)) return base.delete(key);
-      await client.eval(REVOKE_SCRIPT, 2, keyPrefix + key, keyPrefix + revokedTokenKey(key), ttl);
+      await scripts(client).tesseraRevoke(keyPrefix + key, keyPrefix + revokedTokenKey(key), ttl);
     },
   };
 }
@@ -117,23 +122,39 @@ export function sessionReaderFor(storage: SecondaryStorage | undefined) {
 }
 
 // The engine reads the session, then revoked-sessions-before-<userId>; this does both in Redis.
-// (The second key is derived inside the script, so all keys must live on one Redis node.)
+// The userId is found by pattern, not by decoding the JSON (cheaper for Redis); the caller
+// checks it against the decoded record and asks again when they differ. The second key is derived
+// inside the script, so all keys must live on one Redis node.
 const READ_SESSION_SCRIPT = `
 local v = redis.call("GET", KEYS[1])
 if not v then return {} end
-local ok, doc = pcall(cjson.decode, v)
-if not ok or type(doc) ~= "table" or type(doc.session) ~= "table" or type(doc.session.userId) ~= "string" then
-  return {v}
-end
-local uid = doc.session.userId
+local uid = string.match(v, '"userId":"([^"]*)"')
+if not uid then return {v} end
 local mark = redis.call("GET", ARGV[1] .. "revoked-sessions-before-" .. uid)
 if mark then return {v, uid, mark} end
 return {v, uid}`;
 
 function sessionReader(client: Redis, keyPrefix: string) {
+  defineScripts(client);
   return async (token: string): Promise<SessionRecord> => {
-    const reply = (await client.eval(READ_SESSION_SCRIPT, 1, keyPrefix + token, keyPrefix)) as string[];
+    const reply = await scripts(client).tesseraReadSession(keyPrefix + token, keyPrefix);
     const [value = null, userId, mark = null] = reply;
     return { value, ...(userId === undefined ? {} : { mark: { userId, value: mark } }) };
   };
 }
+
+interface Scripts {
+  tesseraRevoke(key: string, barKey: string, ttl: number): Promise<number>;
+  tesseraGuardedSet(key: string, barKey: string, value: string, ttl: number): Promise<number>;
+  tesseraReadSession(key: string, prefix: string): Promise<string[]>;
+}
+
+/** The scripts as client commands: ioredis sends each one's hash (EVALSHA), not its text, every time. */
+function defineScripts(client: Redis) {
+  if ("tesseraRevoke" in client) return;
+  client.defineCommand("tesseraRevoke", { numberOfKeys: 2, lua: REVOKE_SCRIPT });
+  client.defineCommand("tesseraGuardedSet", { numberOfKeys: 2, lua: GUARDED_SET_SCRIPT });
+  client.defineCommand("tesseraReadSession", { numberOfKeys: 1, lua: READ_SESSION_SCRIPT });
+}
+
+const scripts = (client: Redis) => client as unknown as Scripts;

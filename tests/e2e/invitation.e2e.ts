@@ -76,10 +76,9 @@ describe("invitations", () => {
     expect(pageErrors).toEqual([]);
 
     const members = await owner.get("/api/auth/organization/list-members", { organizationId });
-    expect(members.body.members.map((m: { user: { email: string }; role: string }) => [m.user.email, m.role])).toContainEqual([
-      "newbie@example.com",
-      "admin",
-    ]);
+    expect(
+      members.body.members.map((m: { user: { email: string }; role: string }) => [m.user.email, m.role]),
+    ).toContainEqual(["newbie@example.com", "admin"]);
     await context.close();
   });
 
@@ -93,7 +92,9 @@ describe("invitations", () => {
     await page.getByText("You're signed in as bystander@example.com").waitFor();
     await checkScreen(page, "invitation-wrong-recipient");
     await page.getByRole("button", { name: "Sign out and switch account" }).click();
-    await page.waitForURL((u) => u.pathname === "/sign-in" && u.searchParams.get("redirectTo") === new URL(link).pathname);
+    await page.waitForURL(
+      (u) => u.pathname === "/sign-in" && u.searchParams.get("redirectTo") === new URL(link).pathname,
+    );
     await context.close();
   });
 
@@ -102,7 +103,13 @@ describe("invitations", () => {
     const { password } = await server.signUp("late@example.com", { name: "Lee Late" });
     expect((await owner.post("/api/auth/organization/cancel-invitation", { invitationId: id })).status).toBe(200);
     const { page, context } = await openPage(browser);
-    await signInThroughUi(page, server, "late@example.com", password, `/sign-in?redirectTo=${encodeURIComponent(new URL(link).pathname)}`);
+    await signInThroughUi(
+      page,
+      server,
+      "late@example.com",
+      password,
+      `/sign-in?redirectTo=${encodeURIComponent(new URL(link).pathname)}`,
+    );
     await page.getByRole("heading", { name: "This invitation is no longer valid" }).waitFor();
     await checkScreen(page, "invitation-canceled");
 
@@ -143,7 +150,13 @@ describe("an expired invitation", () => {
     const link = linkIn(await nextMail(server, "slow@example.com", since), "/invitations/");
     await new Promise((r) => setTimeout(r, 2000));
     const { page, context } = await openPage(browser);
-    await signInThroughUi(page, server, "slow@example.com", password, `/sign-in?redirectTo=${encodeURIComponent(new URL(link).pathname)}`);
+    await signInThroughUi(
+      page,
+      server,
+      "slow@example.com",
+      password,
+      `/sign-in?redirectTo=${encodeURIComponent(new URL(link).pathname)}`,
+    );
     await page.getByRole("heading", { name: "This invitation has expired" }).waitFor();
     await checkScreen(page, "invitation-expired");
     await context.close();

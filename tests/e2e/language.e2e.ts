@@ -50,21 +50,20 @@ describe("languages", () => {
   it("signed in, the choice is saved to the user's language and follows them to a new browser", async () => {
     const { client, password } = await server.signUp("polyglot@example.com", { name: "Paula" });
     const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/sign-in?redirectTo=%2Fsettings`);
+    await page.goto(`${server.url}/sign-in`);
     await page.getByLabel("Email", { exact: true }).fill("polyglot@example.com");
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Settings" }).waitFor();
-    await checkScreen(page, "settings");
+    await page.getByRole("heading", { name: "Welcome, Paula" }).waitFor();
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/auth/update-user") && r.status() === 200);
-    await page.getByRole("main").getByLabel("Language", { exact: true }).selectOption("pl");
+    await page.getByRole("banner").getByLabel("Language", { exact: true }).selectOption("pl");
     await saved;
-    await page.getByRole("heading", { name: "Ustawienia" }).waitFor();
+    await page.getByRole("heading", { name: "Witaj, Paula" }).waitFor();
     expect((await client.get("/api/auth/get-session")).body.user.language).toBe(15);
 
     await page.reload();
-    await page.getByRole("heading", { name: "Ustawienia" }).waitFor();
+    await page.getByRole("heading", { name: "Witaj, Paula" }).waitFor();
 
     // A new browser (no local choice, English): the account's language wins once signed in.
     const fresh = await openPage(browser, { locale: "en-US" });

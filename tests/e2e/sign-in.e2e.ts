@@ -76,13 +76,13 @@ describe("sign in", () => {
 
   it("sends a signed-out visit of a protected screen to sign-in and back", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/settings`);
-    await page.waitForURL(`${server.url}/sign-in?redirectTo=%2Fsettings`);
+    await page.goto(`${server.url}/?from=bookmark`);
+    await page.waitForURL(`${server.url}/sign-in?redirectTo=%2F%3Ffrom%3Dbookmark`);
     await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/settings`);
-    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await page.waitForURL(`${server.url}/?from=bookmark`);
+    await page.getByRole("heading", { name: "Welcome, Grace Hopper" }).waitFor();
     await context.close();
   });
 

@@ -24,7 +24,6 @@ describe("sign up → mail → verify → signed in", () => {
 
     // Client-side validation first: nothing is sent.
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Enter your name.")).toBeTruthy();
     await page.getByText("Enter your name.").waitFor();
     await page.getByText("Enter your email address.").waitFor();
     await checkScreen(page, "sign-up-invalid");
@@ -42,17 +41,20 @@ describe("sign up → mail → verify → signed in", () => {
     await page.getByText("ada@example.com").first().waitFor();
     await checkScreen(page, "check-inbox");
 
-    const mail = await server.mail.waitFor("ada@example.com", undefined, { since });
+    const mail = await server.mail.waitFor("ada@example.com", undefined, { since, timeout: 20_000 });
+    // The mail is in the language chosen at sign-up.
+    expect(mail.text).toMatch(/E-Mail/);
     const link = linkIn(mail, "/verify-email");
     await page.goto(link);
-    await page.getByRole("heading", { name: "Your email address is verified" }).waitFor();
-    await page.getByText("You're signed in as ada@example.com.").waitFor();
-    await checkScreen(page, "verify-email-success");
-
-    await page.getByRole("link", { name: "Continue" }).click();
-    // The account's language was chosen at sign-up: the signed-in app follows it.
-    await page.getByRole("heading", { name: /Ada Lovelace/ }).waitFor();
+    // Verified and signed in: from now on the account's language (Deutsch, chosen at sign-up) rules.
+    await page.getByRole("heading", { name: "Deine E-Mail-Adresse ist bestätigt" }).waitFor();
+    await page.getByText("Du bist als ada@example.com angemeldet.").waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    await checkScreen(page, "verify-email-success-de");
+
+    await page.getByRole("link", { name: "Weiter" }).click();
+    await page.getByRole("heading", { name: "Willkommen, Ada Lovelace" }).waitFor();
+    await checkScreen(page, "home-de");
     expect(pageErrors).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ describe.each(databaseKinds)("team rosters for the organization screens on %s", 
   it("shows every team's members to an owner who is not in the team, with the limits", async () => {
     const { owner, admin, member, organization } = org;
     const team = expectStatus(
-      await admin.client.post("/api/auth/organization/create-team", { name: "Design", organizationId: organization.id }),
+      await admin.client.post("/api/auth/organization/create-team", {
+        name: "Design",
+        organizationId: organization.id,
+      }),
       200,
     ).body as { id: string };
     for (const person of [admin, member]) {

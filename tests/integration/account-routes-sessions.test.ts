@@ -61,7 +61,15 @@ describe.each(databaseKinds)("the account's sessions on %s", (kind) => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.map((s) => s.userAgent)).toContain(IPHONE);
     for (const s of sessions) {
-      expect(Object.keys(s).sort()).toEqual(["createdAt", "current", "expiresAt", "id", "ipAddress", "updatedAt", "userAgent"]);
+      expect(Object.keys(s).sort()).toEqual([
+        "createdAt",
+        "current",
+        "expiresAt",
+        "id",
+        "ipAddress",
+        "updatedAt",
+        "userAgent",
+      ]);
       expect(new Date(s.expiresAt).getTime()).toBeGreaterThan(Date.now());
     }
     // No other device's token (a bearer credential) anywhere in the answer.
@@ -98,9 +106,9 @@ describe.each(databaseKinds)("the account's sessions on %s", (kind) => {
     const own = (await listed(client)).find((s) => s.current)!;
     const res = await client.post(`${SESSIONS}/${own.id}/revoke`);
     expect(res.body).toEqual({ status: true, current: true });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("tessera.session_token=;") || /max-age=0/i.test(c))).toBe(
-      true,
-    );
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith("tessera.session_token=;") || /max-age=0/i.test(c)),
+    ).toBe(true);
     expect(client.sessionCookie).toBeUndefined();
     expect((await client.get(SESSIONS)).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFastPath, type SessionFastPath } from "../../src/server/auth/session-fast-path.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
 import {
   clearRedisPrefix,
   createSession,
@@ -11,7 +12,6 @@ import {
   setups,
   signature,
 } from "../helpers/session-fixtures.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
 
 // The fast path must answer GET /get-session exactly as the engine does, or hand the request over.
 // Each generated case builds a real session state through the engine's own adapter, sends the same
@@ -44,7 +44,17 @@ type State = (typeof STATES)[number];
 const REDIS_ONLY = new Set<State>(["evicted", "rowGone", "staleUser", "unindexed"]);
 const ENGINE_STATES = new Set<State>(["refreshDue", "expired", "impersonated"]);
 
-const FORMS = ["exact", "exact", "exact", "raw", "quoted", "lowerEscapes", "respell", "tamperSig", "tamperToken"] as const;
+const FORMS = [
+  "exact",
+  "exact",
+  "exact",
+  "raw",
+  "quoted",
+  "lowerEscapes",
+  "respell",
+  "tamperSig",
+  "tamperToken",
+] as const;
 const MORE_FORMS = ["truncate", "noDot", "badPadding", "garbage", "invalidEscape", "wrongName", "missing"] as const;
 type Form = (typeof FORMS)[number] | (typeof MORE_FORMS)[number];
 const INTACT = new Set<Form>(["exact", "raw", "quoted", "lowerEscapes", "respell"]);
@@ -52,11 +62,16 @@ const INTACT = new Set<Form>(["exact", "raw", "quoted", "lowerEscapes", "respell
 const text = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 24 }).filter((v) => !v.includes("\u0000")),
   // ISO instants without milliseconds: the engine's Redis reader turns them into dates.
-  fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString().replace(/\.\d{3}Z$/, "Z")),
+  fc
+    .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
+    .map((d) => d.toISOString().replace(/\.\d{3}Z$/, "Z")),
 );
 // What a Cookie header can carry: printable ASCII and Latin-1 (no DEL, no controls).
 const latin1 = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((c) => c !== 0x7f)
+    .map((c) => String.fromCharCode(c)),
   maxLength: 30,
 });
 const extraCookie = fc.tuple(fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/), latin1);
@@ -64,7 +79,10 @@ const extraCookie = fc.tuple(fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/), latin1
 const caseArb = fc.record({
   state: fc.constantFrom(...STATES),
   user: fc.nat(3),
-  form: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FORMS) }, { weight: 1, arbitrary: fc.constantFrom(...MORE_FORMS) }),
+  form: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...FORMS) },
+    { weight: 1, arbitrary: fc.constantFrom(...MORE_FORMS) },
+  ),
   at: fc.nat(),
   garbage: latin1,
   expiry: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -84,7 +102,10 @@ const caseArb = fc.record({
   separator: fc.constantFrom("; ", ";", " ;  "),
   query: fc.oneof(
     { weight: 6, arbitrary: fc.constant("") },
-    { weight: 1, arbitrary: fc.constantFrom("?disableCookieCache=true", "?disableRefresh=true", "?disableRefresh=0", "?x=1", "?") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("?disableCookieCache=true", "?disableRefresh=true", "?disableRefresh=0", "?x=1", "?"),
+    },
   ),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
@@ -107,7 +128,12 @@ interface World {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-async function buildWorld(setup: Setup | "https", kind: "sqlite" | "postgres", env: Record<string, string>, redisPrefix?: string): Promise<World> {
+async function buildWorld(
+  setup: Setup | "https",
+  kind: "sqlite" | "postgres",
+  env: Record<string, string>,
+  redisPrefix?: string,
+): Promise<World> {
   const server = await startTestServer(kind, { env });
   const ctx = await engineContext(server);
   const adapter = ctx.internalAdapter;
@@ -176,7 +202,12 @@ async function arrange(w: World, c: Case): Promise<{ signed: string; state: Stat
     const pooled = w.bannedPool[c.at % w.bannedPool.length] as { token: string };
     return { signed: `${pooled.token}.${signature(pooled.token)}`, state, dontRememberMe: false };
   }
-  const owner = state === "bulkRevoked" || state === "unindexed" ? w.revokableId : state === "staleUser" ? w.staleId : (w.users[c.user] as string);
+  const owner =
+    state === "bulkRevoked" || state === "unindexed"
+      ? w.revokableId
+      : state === "staleUser"
+        ? w.staleId
+        : (w.users[c.user] as string);
   const { token } = await createSession(w.server, owner, fields, state === "rememberMeOff");
   if (state === "revoked") await ctx.internalAdapter.deleteSession(token);
   if (state === "unindexed") {
@@ -188,7 +219,12 @@ async function arrange(w: World, c: Case): Promise<{ signed: string; state: Stat
   if (state === "bulkRevoked" || state === "unindexed") await ctx.internalAdapter.deleteUserSessions(owner);
   const db = w.server.running.database.db;
   if (state === "rowGone") await db.deleteFrom("session").where("token", "=", token).execute();
-  if (state === "staleUser") await db.updateTable("user").set({ name: `renamed ${c.at}` }).where("id", "=", owner).execute();
+  if (state === "staleUser")
+    await db
+      .updateTable("user")
+      .set({ name: `renamed ${c.at}` })
+      .where("id", "=", owner)
+      .execute();
   if (state === "evicted") await w.server.running.redis?.client.del(`${w.redisPrefix}${token}`);
   return { signed: `${token}.${signature(token)}`, state, dontRememberMe: state === "rememberMeOff" };
 }
@@ -248,7 +284,8 @@ function cookieHeader(w: World, c: Case, signed: string, dontRememberMe: boolean
   if (c.duplicate === "validFirst") parts.push(`${w.tokenCookie}=${c.garbage}`);
   const prefix = w.tokenCookie.replace(/session_token$/, "");
   if (c.sessionData) parts.push(`${prefix}session_data=${c.garbage}`);
-  if (dontRememberMe || c.dontRemember === "signed") parts.push(`${prefix}dont_remember=${encodeURIComponent(`true.${signature("true")}`)}`);
+  if (dontRememberMe || c.dontRemember === "signed")
+    parts.push(`${prefix}dont_remember=${encodeURIComponent(`true.${signature("true")}`)}`);
   else if (c.dontRemember === "tampered") parts.push(`${prefix}dont_remember=true.${c.garbage}`);
   parts.push(...c.after.map(([n, v]) => `${n}=${v}`));
   return parts.length ? parts.join(c.separator) : undefined;
@@ -328,7 +365,29 @@ for (const info of setups) {
       expect(await world.fastPath.blocked()).toEqual({ lookup: null, route: null });
     });
 
-    it(`answers ${RUNS[info.setup]} generated requests exactly as the engine, or hands them over`, differential(() => world, RUNS[info.setup]), 300_000);
+    it(
+      `answers ${RUNS[info.setup]} generated requests exactly as the engine, or hands them over`,
+      differential(() => world, RUNS[info.setup]),
+      300_000,
+    );
+
+    it("answers many requests at once each with its own session (PostgreSQL lookups are batched)", async () => {
+      const ctx = await engineContext(world.server);
+      const sessions = [];
+      for (let i = 0; i < 24; i++) sessions.push(await createSession(world.server, world.users[i % 3] as string));
+      for (const gone of sessions.slice(0, 6)) await ctx.internalAdapter.deleteSession(gone.token);
+      const cookies = [...sessions, ...sessions.slice(4, 14)].map((s) => `${world.tokenCookie}=${s.cookie}`);
+      cookies.push(`${world.tokenCookie}=${encodeURIComponent(`${"y".repeat(32)}.${signature("y".repeat(32))}`)}`);
+      const request = (cookie: string) =>
+        new Request(`${world.server.url}/api/auth/get-session`, { headers: { cookie } });
+      const decisions = await Promise.all(cookies.map((cookie) => world.fastPath.decide(request(cookie))));
+      for (const [i, decision] of decisions.entries()) {
+        if (decision.kind !== "answer") throw new Error(`handed over: ${decision.reason}`);
+        expect(await snapshot(decision.response)).toEqual(
+          await snapshot(await world.server.running.auth.handler(request(cookies[i] as string))),
+        );
+      }
+    });
   });
 }
 
@@ -347,5 +406,9 @@ describe("fast path equals the engine with https cookies (__Secure- prefix) and 
     expect(world.tokenCookie).toBe("__Secure-tessera.session_token");
   });
 
-  it(`answers ${RUNS.https} generated requests exactly as the engine, or hands them over`, differential(() => world, RUNS.https), 300_000);
+  it(
+    `answers ${RUNS.https} generated requests exactly as the engine, or hands them over`,
+    differential(() => world, RUNS.https),
+    300_000,
+  );
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFastPath, type SessionVariables } from "../../src/server/auth/session-fast-path.js";
 import { createOrganization, expectStatus, signUpPerson } from "../helpers/org-fixtures.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
 import {
   clearRedisPrefix,
   createSession,
@@ -12,7 +13,6 @@ import {
   setups,
   signedCookieValue,
 } from "../helpers/session-fixtures.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
 
 // End to end over HTTP: one instance with the fast path (A) and one without (B, SESSION_FAST_PATH=false)
 // share a database, so the same cookie must get the same answer from both, headers included.

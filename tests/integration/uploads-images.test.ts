@@ -10,15 +10,27 @@ const PNG = Buffer.from(
   "base64",
 );
 /** The first bytes of a WebP file (RIFF....WEBPVP8 ): what the browser's canvas produces. */
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(24),
+]);
 
 /** POST /api/uploads with raw bytes, the client's cookies and Origin. */
-async function upload(server: TestServer, client: TestClient | undefined, body: Uint8Array, type: string, headers = {}) {
+async function upload(
+  server: TestServer,
+  client: TestClient | undefined,
+  body: Uint8Array,
+  type: string,
+  headers = {},
+) {
   const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
   const res = await fetch(`${server.url}/api/uploads`, {
     method: "POST",
     headers: { Origin: server.url, "Content-Type": type, ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body,
+    // A copy in a Blob: fetch takes any bytes that way, whatever buffer the Uint8Array views.
+    body: new Blob([new Uint8Array(body)]),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -77,7 +89,10 @@ describe.each(databaseKinds)("avatar and logo uploads on %s", (kind) => {
     }
     const disguised = await upload(server, person.client, svg, "image/png");
     expect(disguised.status).toBe(415);
-    expect(disguised.body).toEqual({ code: "UNSUPPORTED_MEDIA_TYPE", message: "The file is not a valid image/png image" });
+    expect(disguised.body).toEqual({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "The file is not a valid image/png image",
+    });
     const empty = await upload(server, person.client, new Uint8Array(), "image/png");
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe("VALIDATION_ERROR");
@@ -106,7 +121,11 @@ describe.each(databaseKinds)("avatar and logo uploads on %s", (kind) => {
     const logo = (await upload(server, owner.client, PNG, "image/png")).body;
     const replaced = (await upload(server, owner.client, PNG, "image/png")).body;
     await owner.client.post("/api/auth/update-user", { image: picture.url });
-    const org = await owner.client.post("/api/auth/organization/create", { name: "Logo Co", slug: "logo-co", logo: logo.url });
+    const org = await owner.client.post("/api/auth/organization/create", {
+      name: "Logo Co",
+      slug: "logo-co",
+      logo: logo.url,
+    });
     expect(org.status, org.text).toBe(200);
 
     const store = uploadStore(server.running.database);

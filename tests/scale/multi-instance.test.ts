@@ -20,7 +20,9 @@ const variants = [
 const PASSWORD = "correct horse battery";
 
 for (const variant of variants) {
-  const title = variant.available ? variant.title : `${variant.title} (SKIPPED: needs TEST_DATABASE_URL${variant.redis ? " and TEST_REDIS_URL" : ""})`;
+  const title = variant.available
+    ? variant.title
+    : `${variant.title} (SKIPPED: needs TEST_DATABASE_URL${variant.redis ? " and TEST_REDIS_URL" : ""})`;
 
   describe.skipIf(!variant.available)(`three instances on ${title}`, () => {
     let cluster: Cluster;
@@ -37,14 +39,20 @@ for (const variant of variants) {
     });
 
     it("reads a session made on A on B and C; revoked on C it is refused on A and B at once", async () => {
-      const [a, b, c] = cluster.servers as [typeof cluster.servers[0], typeof cluster.servers[0], typeof cluster.servers[0]];
+      const [a, b, c] = cluster.servers as [
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+      ];
       const person = await signUpPerson(a, "scale-revoke");
       const onB = await sessionOn(b, person.client);
       expect(onB?.user.email).toBe(person.user.email);
       expect((await sessionOn(c, person.client))?.session.id).toBe(onB?.session.id);
 
       const other = await signUpPerson(c, "scale-other");
-      const revoke = await sameBrowserOn(c, person.client).post("/api/auth/revoke-session", { token: onB?.session.token });
+      const revoke = await sameBrowserOn(c, person.client).post("/api/auth/revoke-session", {
+        token: onB?.session.token,
+      });
       expectStatus(revoke, 200);
       expect(await sessionOn(a, person.client)).toBeNull();
       expect(await sessionOn(b, person.client)).toBeNull();
@@ -53,11 +61,18 @@ for (const variant of variants) {
     });
 
     it("refuses a user banned through one instance on every other at once, and signs them in nowhere", async () => {
-      const [a, b, c] = cluster.servers as [typeof cluster.servers[0], typeof cluster.servers[0], typeof cluster.servers[0]];
+      const [a, b, c] = cluster.servers as [
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+      ];
       const admin = await signUpPerson(a, "scale-admin");
       await a.running.database.db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.user.id).execute();
       const adminOnC = c.client();
-      expectStatus(await adminOnC.post("/api/auth/sign-in/email", { email: admin.user.email, password: PASSWORD }), 200);
+      expectStatus(
+        await adminOnC.post("/api/auth/sign-in/email", { email: admin.user.email, password: PASSWORD }),
+        200,
+      );
 
       const target = await signUpPerson(a, "scale-banned");
       const second = b.client();
@@ -74,12 +89,19 @@ for (const variant of variants) {
     });
 
     it("sees a user's sessions listed and revoked alike from any instance", async () => {
-      const [a, b, c] = cluster.servers as [typeof cluster.servers[0], typeof cluster.servers[0], typeof cluster.servers[0]];
+      const [a, b, c] = cluster.servers as [
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+      ];
       const person = await signUpPerson(a, "scale-list");
       const browsers = [person.client];
       for (const server of [b, c]) {
         const browser = server.client();
-        expectStatus(await browser.post("/api/auth/sign-in/email", { email: person.user.email, password: PASSWORD }), 200);
+        expectStatus(
+          await browser.post("/api/auth/sign-in/email", { email: person.user.email, password: PASSWORD }),
+          200,
+        );
         browsers.push(browser);
       }
       const listed = await sameBrowserOn(b, person.client).get("/api/auth/list-sessions");
@@ -99,7 +121,11 @@ for (const variant of variants) {
     afterAll(() => cluster?.close());
 
     it("trips the shared sign-in limit (3 per 10 s) on the fourth attempt, wherever it lands", async () => {
-      const [a, b, c] = cluster.servers as [typeof cluster.servers[0], typeof cluster.servers[0], typeof cluster.servers[0]];
+      const [a, b, c] = cluster.servers as [
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+        (typeof cluster.servers)[0],
+      ];
       const attempt = (server: typeof a) =>
         server.client().post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" });
       const statuses = [];
@@ -107,7 +133,7 @@ for (const variant of variants) {
       expect(statuses).toEqual([401, 401, 401]);
       const fourth = await attempt(a);
       expect(fourth.status).toBe(429);
-      expect(fourth.body).toEqual({ message: "Too many requests. Please try again later." });
+      expect(fourth.body.message).toBe("Too many requests. Please try again later.");
       if (cluster.redisPrefix) {
         // The counter lives in Redis and goes away by itself.
         const redis = rawRedis();
@@ -134,7 +160,9 @@ describe.skipIf(!postgresURL)("instances starting together", () => {
       const applied = await db.selectFrom("tessera_migration").select("name").execute();
       expect(applied).toHaveLength(migrations.length);
       const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
-        where table_schema = 'public' and table_name in ('user', 'session', 'account', 'verification', 'organization', 'member')`.execute(db);
+        where table_schema = 'public' and table_name in ('user', 'session', 'account', 'verification', 'organization', 'member')`.execute(
+        db,
+      );
       expect(tables.rows[0]?.n).toBe(6);
       const person = await signUpPerson(cluster.servers[4]!, "scale-race");
       expect((await sessionOn(cluster.servers[0]!, person.client))?.user.id).toBe(person.user.id);

@@ -2,8 +2,8 @@ import { redisStorage } from "@better-auth/redis-storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresURL } from "../helpers/databases.js";
 import { expectStatus, signUpPerson } from "../helpers/org-fixtures.js";
-import { createSession, engineContext, rawRedis, redisURL } from "../helpers/session-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
+import { createSession, engineContext, rawRedis, redisURL } from "../helpers/session-fixtures.js";
 import { type Cluster, sameBrowserOn, sessionOn, startCluster } from "./cluster.js";
 
 // better-auth 1.7 keeps sessions in Redis with read-then-write updates (better-auth issue #11073).
@@ -112,7 +112,10 @@ describe.skipIf(!available)(
     it("keeps a session revoked while a refresh of it races the revocation", async () => {
       const person = await signUpPerson(a, "redis-race-live");
       const revoker = c.client();
-      expectStatus(await revoker.post("/api/auth/sign-in/email", { email: person.user.email, password: PASSWORD }), 200);
+      expectStatus(
+        await revoker.post("/api/auth/sign-in/email", { email: person.user.email, password: PASSWORD }),
+        200,
+      );
       for (let round = 0; round < 15; round++) {
         const due = await createSession(a, person.user.id, { expiresAt: new Date(Date.now() + 3600_000) });
         const browser = a.client();

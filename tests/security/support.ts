@@ -66,7 +66,8 @@ export function rawRequest(
 ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest(url, { method, headers }, (res) => {
+    // A connection of its own: after a refused body the server may close it, and reuse would race that.
+    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));

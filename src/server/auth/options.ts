@@ -12,11 +12,15 @@ import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
+import { accountRateLimit } from "./account-rate-limit.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
 import { deleteUserFreshness } from "./delete-user-freshness.js";
 import { errorBodies } from "./error-bodies.js";
+import { impersonationRules } from "./impersonation-rules.js";
+import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
+import { boundedPasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
@@ -94,6 +98,10 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
     mailNotices(mail, database),
     errorBodies(),
     redirectUrlEncoding(),
+    listQueryRules(),
+    impersonationRules(),
+    // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
+    ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
   ] satisfies BetterAuthPlugin[];
 
   return {
@@ -112,6 +120,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
       maxPasswordLength: config.password.max,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
+      password: boundedPasswordHashing(),
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },

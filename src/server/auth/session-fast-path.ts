@@ -26,7 +26,7 @@ const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-
 /**
  * GET /api/auth/get-session and the app's session check without the engine's per-request
  * router, hooks and async WebCrypto: the signed cookie is checked with node:crypto, the session
- * read with one prepared statement (or Redis), and the answer is byte for byte the engine's.
+ * read with one prepared statement (or Redis), and the answer is the engine's: status, body, headers, cookies.
  * Whenever the engine would write (refresh, expiry clean-up) or could answer differently (flags,
  * cookie cache, remember-me off, anything unexpected) the engine answers instead.
  * See docs/decisions/006-session-fast-path.md; tests/integration/fast-path-differential.test.ts proves it.
@@ -110,7 +110,9 @@ const engine = (reason: string): Decision => ({ kind: "engine", reason });
 const answer = (response: Response): Decision => ({ kind: "answer", response });
 
 function prepare(ctx: Awaited<Auth["$context"]>, database: Database, enabled: boolean) {
-  const blocked: Eligibility = enabled ? eligibility(ctx) : { lookup: "SESSION_FAST_PATH=false", route: "SESSION_FAST_PATH=false" };
+  const blocked: Eligibility = enabled
+    ? eligibility(ctx)
+    : { lookup: "SESSION_FAST_PATH=false", route: "SESSION_FAST_PATH=false" };
   const secret = Buffer.from(ctx.secret, "utf8");
   const cookies = ctx.authCookies;
   const tokenCookie = cookies.sessionToken.name;

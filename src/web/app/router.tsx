@@ -42,7 +42,40 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import("./routes/app/home.js")) },
           { path: paths.profile.path, lazy: screen(() => import("./routes/app/profile.js")) },
-          { path: paths.settings.path, lazy: screen(() => import("./routes/app/settings.js")) },
+          {
+            // Account settings, one section per screen (routes/settings/).
+            path: paths.settings.path,
+            lazy: screen(() => import("./routes/settings/layout.js")),
+            children: [
+              { index: true, lazy: screen(() => import("./routes/settings/start.js")) },
+              { path: paths.settingsProfile.path, lazy: screen(() => import("./routes/settings/profile.js")) },
+              { path: paths.settingsEmail.path, lazy: screen(() => import("./routes/settings/email.js")) },
+              { path: paths.settingsPassword.path, lazy: screen(() => import("./routes/settings/password.js")) },
+              { path: paths.settingsSessions.path, lazy: screen(() => import("./routes/settings/sessions.js")) },
+              { path: paths.settingsAccounts.path, lazy: screen(() => import("./routes/settings/accounts.js")) },
+              {
+                path: paths.settingsDeleteAccount.path,
+                lazy: screen(() => import("./routes/settings/delete-account.js")),
+              },
+            ],
+          },
+          // Organizations: the user's list, creating one, and one organization's screens (routes/organizations/).
+          { path: paths.organizations.path, lazy: screen(() => import("./routes/organizations/list.js")) },
+          { path: paths.organizationNew.path, lazy: screen(() => import("./routes/organizations/new.js")) },
+          {
+            path: paths.organization.path,
+            lazy: screen(() => import("./routes/organizations/layout.js")),
+            children: [
+              { index: true, lazy: screen(() => import("./routes/organizations/general.js")) },
+              { path: paths.organizationMembers.path, lazy: screen(() => import("./routes/organizations/members.js")) },
+              {
+                path: paths.organizationInvitations.path,
+                lazy: screen(() => import("./routes/organizations/invitations.js")),
+              },
+              { path: paths.organizationTeams.path, lazy: screen(() => import("./routes/organizations/teams.js")) },
+              { path: paths.organizationAudit.path, lazy: screen(() => import("./routes/org-audit/org-audit.js")) },
+            ],
+          },
           {
             // The admin console: the server decides who may enter (routes/admin/layout.tsx).
             path: paths.admin.path,
@@ -54,7 +87,6 @@ export const routes: RouteObject[] = [
               { path: paths.adminAudit.path, lazy: screen(() => import("./routes/admin/audit.js")) },
             ],
           },
-          { path: paths.organizationAudit.path, lazy: screen(() => import("./routes/org-audit/org-audit.js")) },
         ],
       },
       { path: "*", lazy: screen(() => import("./routes/not-found.js")) },

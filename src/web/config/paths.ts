@@ -69,7 +69,6 @@ export const paths = {
     auth: "/api/auth",
     /** Engine endpoints the typed client has no method for, relative to `auth`. */
     engine: {
-      genericOAuthSignIn: "/sign-in/oauth2",
       deleteUserCallback: "/delete-user/callback",
     },
     publicConfig: "/api/public-config",

@@ -41,7 +41,18 @@ const errorModules: Record<Locale, Loader<Record<string, string>>> = {
   tr: () => import("../locales/errors/tr.js"),
 };
 
+// A feature's own namespace (features/<ns>/locales/<locale>.ts), registered by the feature's code, so
+// the loaders live in its lazy chunk and the sign-in screen downloads nothing for it.
+const featureModules = new Map<string, Partial<Record<Locale, Loader<Messages>>>>();
+
+/** Lets useTranslation(ns) load a feature's messages: call once, from the feature's own module. */
+export function registerNamespace(ns: string, loaders: Record<Locale, Loader<Messages>>) {
+  featureModules.set(ns, loaders);
+}
+
 async function loadNamespace(locale: string, ns: string): Promise<Messages> {
+  const feature = isLocale(locale) ? featureModules.get(ns)?.[locale] : undefined;
+  if (feature) return (await feature()).default;
   if (!isLocale(locale) || (ns !== ERRORS_NS && ns !== UI_NS)) throw new Error(`No ${ns} messages for ${locale}`);
   return (await (ns === ERRORS_NS ? errorModules : uiModules)[locale]()).default;
 }

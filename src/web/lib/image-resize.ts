@@ -30,7 +30,12 @@ export function cropRect(width: number, height: number, crop: Crop) {
 }
 
 /** Draws the crop onto a square canvas of `size` pixels. */
-export function drawCrop(canvas: HTMLCanvasElement, image: CanvasImageSource & { width: number; height: number }, crop: Crop, size: number) {
+export function drawCrop(
+  canvas: HTMLCanvasElement,
+  image: CanvasImageSource & { width: number; height: number },
+  crop: Crop,
+  size: number,
+) {
   canvas.width = size;
   canvas.height = size;
   const ctx = canvas.getContext("2d");

@@ -2,7 +2,13 @@ import type { Page } from "playwright-core";
 import type { TestServer } from "../../helpers/server.js";
 
 /** Signs in through the sign-in screen and waits until the app has navigated away from it. */
-export async function signInThroughUi(page: Page, server: TestServer, email: string, password: string, path = "/sign-in") {
+export async function signInThroughUi(
+  page: Page,
+  server: TestServer,
+  email: string,
+  password: string,
+  path = "/sign-in",
+) {
   await page.goto(`${server.url}${path}`);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -54,14 +54,15 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   };
 
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const columns = [
-    ...sessionFields.map((f) => `s.${q(f.column)}`),
-    ...userFields.map((f) => `u.${q(f.column)}`),
-  ].join(", ");
+  const columns = [...sessionFields.map((f) => `s.${q(f.column)}`), ...userFields.map((f) => `u.${q(f.column)}`)].join(
+    ", ",
+  );
   const userId = q(sessionTable.fields.userId?.fieldName ?? "userId");
   const token = q(sessionTable.fields.token?.fieldName ?? "token");
   const from = `from ${q(sessionTable.modelName)} s left join ${q(userTable.modelName)} u on u."id" = s.${userId}`;
   const text = (param: string) => `select ${columns} ${from} where s.${token} = ${param} limit 1`;
+  const batchText = `select ${columns} ${from} where s.${token} = any($1)`;
+  const tokenAt = sessionFields.findIndex((f) => f.key === "token");
 
   const toFound = (values: unknown[]): FoundSession | null => {
     const session: Row = {};
@@ -78,10 +79,11 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
     return { session: visible(session, hiddenSession), user: visible(user, hiddenUser) };
   };
 
-  const fromDatabase = makeDatabaseReader(database, text, toFound);
+  const fromDatabase = makeDatabaseReader(database, { one: text("?"), many: batchText, tokenAt }, toFound);
 
   const secondary = options.secondaryStorage;
-  const fallBackToDatabase = options.session?.storeSessionInDatabase === true && !options.session?.preserveSessionInDatabase;
+  const fallBackToDatabase =
+    options.session?.storeSessionInDatabase === true && !options.session?.preserveSessionInDatabase;
   // Our Redis storage reads the record and its revocation mark in one round trip.
   const readRecord = sessionReaderFor(secondary);
 
@@ -133,11 +135,11 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
 
 function makeDatabaseReader(
   database: Database,
-  text: (param: string) => string,
+  sql: { one: string; many: string; tokenAt: number },
   toFound: (values: unknown[]) => FoundSession | null,
 ): (token: string) => Promise<FoundSession | null> {
   if (database.sqlite) {
-    const statement = database.sqlite.prepare(text("?")).raw(true);
+    const statement = database.sqlite.prepare(sql.one).raw(true);
     return async (token) => {
       const values = statement.get(token) as unknown[] | undefined;
       return values ? toFound(values) : null;
@@ -145,13 +147,36 @@ function makeDatabaseReader(
   }
   const pool = database.pool;
   if (!pool) throw new Error("no database handle for the session fast path");
-  // A named query is parsed and planned once per connection, then only executed.
-  const query = { name: "tessera_fast_session", text: text("$1"), rowMode: "array" as const };
-  return async (token) => {
-    const result = await pool.query({ ...query, values: [token] });
-    const values = result.rows[0] as unknown[] | undefined;
-    return values ? toFound(values) : null;
+  // Lookups that arrive in the same turn of the event loop share one query: under load most of a
+  // PostgreSQL lookup's cost is the round trip and its system calls, not the index probe. The query
+  // is named, so each connection parses and plans it once.
+  let pending: { token: string; resolve: (found: FoundSession | null) => void; reject: (error: unknown) => void }[] =
+    [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      const tokens = [...new Set(batch.map((b) => b.token))];
+      const result = await pool.query({
+        name: "tessera_fast_sessions",
+        text: sql.many,
+        values: [tokens],
+        rowMode: "array",
+      });
+      const rows = new Map((result.rows as unknown[][]).map((row) => [row[sql.tokenAt], row]));
+      for (const b of batch) {
+        const row = rows.get(b.token);
+        b.resolve(row ? toFound(row) : null);
+      }
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
   };
+  return (token) =>
+    new Promise((resolve, reject) => {
+      if (!pending.length) setImmediate(flush);
+      pending.push({ token, resolve, reject });
+    });
 }
 
 function fieldsOf(fields: Record<string, any>): Field[] {
@@ -182,7 +207,11 @@ function hiddenFields(options: BetterAuthOptions, model: "session" | "user"): Se
   for (const plugin of options.plugins ?? []) {
     Object.assign(schema, (plugin.schema as Record<string, { fields?: object }> | undefined)?.[model]?.fields ?? {});
   }
-  return new Set(Object.entries(schema).filter(([, f]) => f.returned === false).map(([k]) => k));
+  return new Set(
+    Object.entries(schema)
+      .filter(([, f]) => f.returned === false)
+      .map(([k]) => k),
+  );
 }
 
 function visible(row: Row, hidden: Set<string>): Row {

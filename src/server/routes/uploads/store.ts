@@ -36,7 +36,12 @@ export function uploadStore({ db }: Pick<Database, "db" | "dialect">) {
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
-      return { id: row.id, contentType: row.contentType, data: new Uint8Array(row.data), createdAt: Number(row.createdAt) };
+      return {
+        id: row.id,
+        contentType: row.contentType,
+        data: new Uint8Array(row.data),
+        createdAt: Number(row.createdAt),
+      };
     },
 
     /** How many images this user stored since `since` (ms). */

@@ -4,6 +4,9 @@ import { toast } from "sonner";
 import { Toaster } from "../../components/ui/toaster.js";
 import { paths } from "../../config/paths.js";
 import { UserMenu } from "../../features/account/components/user-menu.js";
+import { AdminLink } from "../../features/admin/components/admin-link.js";
+import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner.js";
+import { OrganizationMenuItems } from "../../features/organization-admin/components/organization-menu-items.js";
 import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher.js";
 import { LanguagePicker } from "../../features/preferences/components/language-picker.js";
 import { ThemeToggle } from "../../features/preferences/components/theme-toggle.js";
@@ -16,13 +19,15 @@ export function AppLayout({ user, children }: { user: SessionUser; children: Rea
   const showError = (error: unknown) => toast.error(describeError(error));
   return (
     <div className="flex min-h-dvh flex-col">
+      <ImpersonationBanner />
       <header className="border-b bg-background">
         <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
           <Link to={paths.home.getHref()} className="mr-2 rounded-md text-lg font-semibold tracking-tight">
             Tessera
           </Link>
-          <OrganizationSwitcher onError={showError} />
+          <OrganizationSwitcher onError={showError} footer={<OrganizationMenuItems />} />
           <div className="ml-auto flex items-center gap-1">
+            <AdminLink />
             <div className="hidden md:block">
               <LanguagePicker compact />
             </div>

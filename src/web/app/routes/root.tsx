@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { type LoaderFunctionArgs, Outlet, redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { type LoaderFunctionArgs, Outlet, redirect, useLocation } from "react-router";
 import { paths } from "../../config/paths.js";
 import { useLanguageSync } from "../../features/preferences/hooks/use-language-sync.js";
 import { watchSystemTheme } from "../../lib/theme.js";
@@ -19,5 +19,23 @@ export function forwardErrorParam({ request }: LoaderFunctionArgs) {
 export function RootRoute() {
   useLanguageSync();
   useEffect(() => watchSystemTheme(), []);
+  useFocusOnNavigation();
   return <Outlet />;
+}
+
+/**
+ * After moving to another screen, focus goes to its main region, so keyboard and screen-reader users
+ * start at the new content instead of a link that no longer exists. The first load is left alone.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the path changes.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus({ preventScroll: false });
+  }, [pathname]);
 }

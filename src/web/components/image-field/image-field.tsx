@@ -2,7 +2,13 @@ import { ImageUp, Link2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useErrorMessage } from "../../hooks/use-error-message.js";
 import { cn } from "../../lib/cn.js";
-import { ACCEPTED_SOURCE_TYPES, checkSourceFile, type Crop, DEFAULT_CROP, encodeSquare } from "../../lib/image-resize.js";
+import {
+  ACCEPTED_SOURCE_TYPES,
+  type Crop,
+  checkSourceFile,
+  DEFAULT_CROP,
+  encodeSquare,
+} from "../../lib/image-resize.js";
 import { isAcceptableImageUrl, uploadImage } from "../../lib/uploads.js";
 import { Alert, AlertDescription } from "../ui/alert.js";
 import { Button } from "../ui/button.js";
@@ -107,7 +113,12 @@ export function ImageField({
             onChange={(crop) => setMode({ ...mode, crop })}
           />
           <div className="flex flex-wrap gap-2">
-            <Button loading={busy} onClick={() => run(async () => onSave((await uploadImage(await encodeSquare(mode.image, mode.crop))).url))}>
+            <Button
+              loading={busy}
+              onClick={() =>
+                run(async () => onSave((await uploadImage(await encodeSquare(mode.image, mode.crop))).url))
+              }
+            >
               {labels.save}
             </Button>
             <Button variant="outline" disabled={busy} onClick={() => setMode({ kind: "idle" })}>
@@ -117,7 +128,9 @@ export function ImageField({
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-4">
-          <div className={cn("flex size-20 shrink-0 items-center justify-center overflow-hidden border bg-muted", shape)}>
+          <div
+            className={cn("flex size-20 shrink-0 items-center justify-center overflow-hidden border bg-muted", shape)}
+          >
             {value ? <img src={value} alt={labels.current} className="size-full object-cover" /> : fallback}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -128,7 +141,12 @@ export function ImageField({
               accept={ACCEPTED_SOURCE_TYPES.join(",")}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
-            <Button ref={chooseButton} variant="outline" disabled={disabled || busy} onClick={() => file.current?.click()}>
+            <Button
+              ref={chooseButton}
+              variant="outline"
+              disabled={disabled || busy}
+              onClick={() => file.current?.click()}
+            >
               <ImageUp aria-hidden="true" />
               {labels.choose}
             </Button>
@@ -142,7 +160,12 @@ export function ImageField({
               {labels.useLink}
             </Button>
             {value && (
-              <Button variant="ghost" loading={busy && mode.kind === "idle"} disabled={disabled || busy} onClick={() => run(() => onSave(null))}>
+              <Button
+                variant="ghost"
+                loading={busy && mode.kind === "idle"}
+                disabled={disabled || busy}
+                onClick={() => run(() => onSave(null))}
+              >
                 <Trash2 aria-hidden="true" />
                 {labels.remove}
               </Button>

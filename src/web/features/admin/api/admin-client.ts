@@ -1,6 +1,6 @@
 import { createAuthClient } from "better-auth/client";
 import { adminClient } from "better-auth/client/plugins";
-import { siteAc, siteRoles } from "../../../shared/permissions.js";
+import { siteAc, siteRoles } from "../../../../shared/permissions.js";
 
 /**
  * The engine's admin calls, typed, with the site roles of src/shared/permissions.ts (custom roles

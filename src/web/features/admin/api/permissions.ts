@@ -1,4 +1,4 @@
-import { SITE_ROLES, siteAc } from "../../../shared/permissions.js";
+import { SITE_ROLES, siteAc } from "../../../../shared/permissions.js";
 import { useSession } from "../../../lib/session.js";
 import { type SitePermissions, useSitePermission } from "./admin-access.js";
 import { adminAuthClient } from "./admin-client.js";

@@ -7,7 +7,8 @@ import { authClient } from "../../../lib/auth-client.js";
  */
 export async function stopImpersonating() {
   const result = await authCall<{ user: { id: string } }>(
-    (fetchOptions) => authClient.$fetch("/admin/stop-impersonating", { method: "POST", ...fetchOptions }) as never,
+    (fetchOptions) =>
+      authClient.$fetch("/admin/stop-impersonating", { method: "POST", body: {}, ...fetchOptions }) as never,
   );
   authClient.$store.notify("$sessionSignal");
   return result;

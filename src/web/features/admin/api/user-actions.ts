@@ -90,6 +90,14 @@ export interface CreateUserInput {
 export function createUser({ name, email, password, roles, emailVerified }: CreateUserInput) {
   return authCall<{ user: { id: string } }>(
     (fetchOptions) =>
-      admin.createUser({ name, email, password, role: roles as never, data: { emailVerified }, fetchOptions }) as never,
+      admin.createUser({
+        name,
+        email,
+        password,
+        // Naming any role needs set-role rights; none means the engine's default ("user").
+        ...(roles.length ? { role: roles as never } : {}),
+        data: { emailVerified },
+        fetchOptions,
+      }) as never,
   );
 }

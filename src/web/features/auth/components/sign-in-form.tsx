@@ -67,15 +67,7 @@ export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, s
           <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
         )}
       </FormField>
-      <FormField
-        label={t("fields.password")}
-        error={errors.password}
-        labelAside={
-          <Link to={paths.forgotPassword.getHref()} className="text-sm underline underline-offset-4 hover:no-underline">
-            {t("signIn.forgotPassword")}
-          </Link>
-        }
-      >
+      <FormField label={t("fields.password")} error={errors.password}>
         {(control) => (
           <PasswordInput
             autoComplete="current-password"
@@ -86,9 +78,15 @@ export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, s
           />
         )}
       </FormField>
-      <div className="flex items-center gap-2">
-        <Checkbox id={rememberId} {...form.field("rememberMe")} />
-        <Label htmlFor={rememberId}>{t("signIn.rememberMe")}</Label>
+      {/* After the password in tab order: e-mail, Tab, password, Enter signs in. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex items-center gap-2">
+          <Checkbox id={rememberId} {...form.field("rememberMe")} />
+          <Label htmlFor={rememberId}>{t("signIn.rememberMe")}</Label>
+        </div>
+        <Link to={paths.forgotPassword.getHref()} className="text-sm underline underline-offset-4 hover:no-underline">
+          {t("signIn.forgotPassword")}
+        </Link>
       </div>
       <Button type="submit" className="w-full" loading={isSubmitting}>
         {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
@@ -65,6 +66,7 @@ function SignedInInvitation({
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<unknown>(null);
   const invitation = useQuery({
     queryKey: ["invitation", invitationId, email],
     queryFn: () => getInvitation(invitationId),
@@ -91,8 +93,11 @@ function SignedInInvitation({
             loading={switching}
             onClick={async () => {
               setSwitching(true);
+              setSwitchError(null);
               try {
                 await onSwitchAccount();
+              } catch (e) {
+                setSwitchError(e);
               } finally {
                 setSwitching(false);
               }
@@ -101,7 +106,9 @@ function SignedInInvitation({
             {t("invitation.switchAccount")}
           </Button>
         }
-      />
+      >
+        {switchError ? <ApiErrorAlert error={switchError} /> : null}
+      </StatusCard>
     );
   }
   if (notFound) {

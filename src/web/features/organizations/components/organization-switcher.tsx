@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Building2, ChevronsUpDown } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.js";
 import {
@@ -16,7 +16,14 @@ import { useSession } from "../../../lib/session.js";
 import { organizationsKey, setActiveOrganization, useOrganizations } from "../api/organizations.js";
 
 /** The header's organization switcher: the user's organizations, the active one checked. */
-export function OrganizationSwitcher({ onError }: { onError?: (error: unknown) => void }) {
+export function OrganizationSwitcher({
+  onError,
+  footer,
+}: {
+  onError?: (error: unknown) => void;
+  /** Items after the list (the app layout passes "manage" and "create" from the organization screens). */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { session } = useSession();
   const organizations = useOrganizations();
@@ -70,6 +77,7 @@ export function OrganizationSwitcher({ onError }: { onError?: (error: unknown) =
         ) : (
           <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("organizations.empty")}</p>
         )}
+        {footer}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from "hono";
+
+// JSON's escape for U+0000, unless its backslash is itself escaped ("\\u0000" is text, not NUL).
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/i;
+
+const REFUSAL = { code: "INVALID_CHARACTERS", message: "Text must not contain NUL characters" } as const;
+
+/**
+ * Bad input gets a 4xx, never a 500 (STYLE "Errors"): PostgreSQL refuses U+0000 in text
+ * ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL in any id, slug or name reached
+ * the database as a 500. No legitimate value holds one; it is refused at the door, on both
+ * databases alike. Uploads (not JSON) keep their bytes.
+ */
+export function rejectNulCharacters(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.url.includes("%00")) return c.json(REFUSAL, 400);
+    const type = c.req.header("content-type") ?? "";
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && type.includes("json")) {
+      const text = await c.req.raw.clone().text();
+      if (ESCAPED_NUL.test(text)) return c.json(REFUSAL, 400);
+    }
+    await next();
+  };
+}

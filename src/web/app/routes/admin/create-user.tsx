@@ -1,0 +1,5 @@
+import { CreateUserForm } from "../../../features/admin/components/create-user-form.js";
+
+export default function AdminCreateUserRoute() {
+  return <CreateUserForm />;
+}

@@ -1,0 +1,5 @@
+import { UsersPage } from "../../../features/admin/components/users-page.js";
+
+export default function AdminUsersRoute() {
+  return <UsersPage />;
+}

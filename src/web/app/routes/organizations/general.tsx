@@ -1,0 +1,11 @@
+import { DangerZone } from "../../../features/organization-admin/components/danger-zone.js";
+import { OrganizationSettingsForm } from "../../../features/organization-admin/components/organization-settings-form.js";
+
+export default function OrganizationGeneralRoute() {
+  return (
+    <div className="grid gap-6">
+      <OrganizationSettingsForm />
+      <DangerZone />
+    </div>
+  );
+}

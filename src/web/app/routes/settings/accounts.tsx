@@ -1,0 +1,7 @@
+import { LinkedAccountsSection } from "../../../features/settings/components/linked-accounts-section.js";
+import { useSession } from "../../../lib/session.js";
+
+export default function SettingsAccountsRoute() {
+  const { session } = useSession();
+  return session ? <LinkedAccountsSection user={session.user} /> : null;
+}

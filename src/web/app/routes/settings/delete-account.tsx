@@ -1,0 +1,7 @@
+import { DeleteAccountSection } from "../../../features/settings/components/delete-account-section.js";
+import { useSession } from "../../../lib/session.js";
+
+export default function SettingsDeleteAccountRoute() {
+  const { session } = useSession();
+  return session ? <DeleteAccountSection user={session.user} /> : null;
+}

@@ -1,0 +1,7 @@
+import { EmailSection } from "../../../features/settings/components/email-section.js";
+import { useSession } from "../../../lib/session.js";
+
+export default function SettingsEmailRoute() {
+  const { session } = useSession();
+  return session ? <EmailSection user={session.user} /> : null;
+}

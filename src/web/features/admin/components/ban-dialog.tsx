@@ -1,0 +1,110 @@
+import { Ban } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { NativeSelect } from "../../../components/ui/native-select.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { banUser } from "../api/user-actions.js";
+import type { AdminUser } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.js";
+
+const REASON_MAX = 200;
+/** Ban lengths offered, in seconds; "" = until unbanned. */
+const DURATIONS = ["", "3600", "86400", "604800", "2592000"] as const;
+const DURATION_KEYS: Record<(typeof DURATIONS)[number], string> = {
+  "": "user.ban.forever",
+  "3600": "user.ban.hour",
+  "86400": "user.ban.day",
+  "604800": "user.ban.week",
+  "2592000": "user.ban.month",
+};
+
+/** Ban with a reason and an optional end; the engine signs the user out everywhere at once. */
+export function BanDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+  const { t } = useAdminTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Ban aria-hidden="true" />
+          {t("user.actions.ban")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("user.ban.title", { name: user.name || user.email })}</DialogTitle>
+          <DialogDescription>{t("user.ban.description")}</DialogDescription>
+        </DialogHeader>
+        <BanForm
+          user={user}
+          onBanned={async () => {
+            toast.success(t("user.ban.done", { email: user.email }));
+            setOpen(false);
+            await onDone();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BanForm({ user, onBanned }: { user: AdminUser; onBanned: () => Promise<void> }) {
+  const { t } = useAdminTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const form = useForm({
+    defaults: { reason: "", duration: "" },
+    validate: {
+      reason: (v) => (v.trim().length > REASON_MAX ? t("user.ban.reasonTooLong", { count: REASON_MAX }) : undefined),
+    },
+  });
+  const onSubmit = form.handleSubmit(async ({ reason, duration }) => {
+    setError(null);
+    try {
+      await banUser(user.id, reason.trim(), duration ? Number(duration) : undefined);
+      await onBanned();
+    } catch (e) {
+      setError(e);
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ApiErrorAlert error={error} />
+      <FormField label={t("user.ban.reason")} hint={t("user.ban.reasonHint")} error={form.errors.reason}>
+        {(control) => <Input autoComplete="off" {...control} {...form.field("reason")} />}
+      </FormField>
+      <FormField label={t("user.ban.duration")}>
+        {(control) => (
+          <NativeSelect {...control} {...form.field("duration")}>
+            {DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(DURATION_KEYS[d])}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t("common.cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" loading={form.isSubmitting}>
+          {t("user.ban.confirm")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

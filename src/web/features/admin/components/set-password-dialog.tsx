@@ -1,0 +1,107 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { PasswordInput } from "../../../components/ui/password-input.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { usePublicConfig } from "../../../lib/public-config.js";
+import { newPasswordValidator } from "../../../lib/validators.js";
+import { setUserPassword } from "../api/user-actions.js";
+import type { AdminUser } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.js";
+
+/** A new password for the user (also for one who had only social sign-in), within the configured limits. */
+export function SetPasswordDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+  const { t } = useAdminTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          {t("user.actions.setPassword")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("user.password.title", { name: user.name || user.email })}</DialogTitle>
+          <DialogDescription>{t("user.password.description")}</DialogDescription>
+        </DialogHeader>
+        <PasswordForm
+          user={user}
+          onSaved={async () => {
+            toast.success(t("user.password.done"));
+            setOpen(false);
+            await onDone();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordForm({ user, onSaved }: { user: AdminUser; onSaved: () => Promise<void> }) {
+  const { t } = useAdminTranslation();
+  const { t: appT } = useTranslation();
+  const { config } = usePublicConfig();
+  const [error, setError] = useState<unknown>(null);
+  const form = useForm({
+    defaults: { password: "" },
+    validate: { password: newPasswordValidator(appT, config.passwordPolicy) },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await setUserPassword(user.id, password);
+      await onSaved();
+    } catch (e) {
+      setError(e);
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ApiErrorAlert error={error} />
+      {/* The account's e-mail, for password managers filling the new password. */}
+      <input type="text" autoComplete="username" value={user.email} readOnly hidden />
+      <FormField
+        label={t("user.password.label")}
+        hint={appT("password.lengthHint", {
+          min: config.passwordPolicy.minLength,
+          max: config.passwordPolicy.maxLength,
+        })}
+        error={form.errors.password}
+      >
+        {(control) => (
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={appT("password.show")}
+            hideLabel={appT("password.hide")}
+            {...control}
+            {...form.field("password")}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t("common.cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" loading={form.isSubmitting}>
+          {t("user.password.save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Checkbox } from "../../../components/ui/checkbox.js";
+import { Label } from "../../../components/ui/label.js";
+import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
+import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
+import { setUserRoles } from "../api/user-actions.js";
+import type { AdminUser } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { siteRoleName, splitRoles } from "../lib/labels.js";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.js";
+
+/** What a set of roles grants together (any role suffices for each action), by resource. */
+function grantsOf(roles: string[]): [string, string[]][] {
+  const role = roles.join(",");
+  return Object.entries(ALL_SITE_PERMISSIONS)
+    .map(([resource, actions]): [string, string[]] => [
+      resource,
+      actions.filter((action) => roleGrants(role, { [resource]: [action] })),
+    ])
+    .filter(([, actions]) => actions.length > 0);
+}
+
+/** One or several site roles, built-in and custom (src/shared/permissions.ts), with what they grant. */
+export function SetRoleDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+  const { t } = useAdminTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ShieldCheck aria-hidden="true" />
+          {t("user.actions.setRole")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("user.role.title", { name: user.name || user.email })}</DialogTitle>
+          <DialogDescription>{t("user.role.description")}</DialogDescription>
+        </DialogHeader>
+        <RoleForm
+          user={user}
+          onSaved={async () => {
+            toast.success(t("user.role.done"));
+            setOpen(false);
+            await onDone();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoleForm({ user, onSaved }: { user: AdminUser; onSaved: () => Promise<void> }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const [roles, setRoles] = useState(() => splitRoles(user.role).filter((r) => SITE_ROLE_NAMES.includes(r)));
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const grants = grantsOf(roles);
+  const opensConsole = roles.length > 0 && roleGrants(roles.join(","), CONSOLE_PERMISSIONS);
+
+  function toggle(role: string, on: boolean) {
+    const next = on ? [...roles, role] : roles.filter((r) => r !== role);
+    // Keep the order of src/shared/permissions.ts, so "user,admin" and "admin,user" are one choice.
+    setRoles(SITE_ROLE_NAMES.filter((r) => next.includes(r)));
+    if (next.length) setMissing(false);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!roles.length) {
+      setMissing(true);
+      document.getElementById(`${id}-${SITE_ROLE_NAMES[0]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await setUserRoles(user.id, roles);
+      await onSaved();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <ApiErrorAlert error={error} />
+      <fieldset className="grid gap-3" aria-describedby={missing ? `${id}-missing` : undefined}>
+        <legend className="mb-1 text-sm font-medium">{t("user.role.legend")}</legend>
+        {SITE_ROLE_NAMES.map((role) => (
+          <div key={role} className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-${role}`}
+              checked={roles.includes(role)}
+              aria-invalid={missing || undefined}
+              onChange={(e) => toggle(role, e.target.checked)}
+            />
+            <Label htmlFor={`${id}-${role}`}>{siteRoleName(role, t)}</Label>
+          </div>
+        ))}
+        {missing && (
+          <p id={`${id}-missing`} className="text-sm font-medium text-destructive">
+            {t("user.role.required")}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm" aria-live="polite">
+        <p className="font-medium">{opensConsole ? t("user.role.opensConsole") : t("user.role.noConsole")}</p>
+        {grants.length > 0 ? (
+          <ul className="grid gap-1 text-muted-foreground">
+            {grants.map(([resource, actions]) => (
+              <li key={resource}>
+                <span className="font-mono">{resource}</span>: <span className="font-mono">{actions.join(", ")}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">{t("user.role.grantsNothing")}</p>
+        )}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t("common.cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" loading={saving}>
+          {t("user.role.save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

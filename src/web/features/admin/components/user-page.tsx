@@ -1,0 +1,169 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { StatusCard } from "../../../components/status-card.js";
+import { Button } from "../../../components/ui/button.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { useSession } from "../../../lib/session.js";
+import { useAdminPermissions } from "../api/permissions.js";
+import { unbanUser, userSessionsKey } from "../api/user-actions.js";
+import { type AdminUser, adminUserKey, adminUsersKey, useUserDetail } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { BanDialog } from "./ban-dialog.js";
+import { DeleteUserDialog } from "./delete-user-dialog.js";
+import { ImpersonateDialog } from "./impersonate-dialog.js";
+import { SetPasswordDialog } from "./set-password-dialog.js";
+import { SetRoleDialog } from "./set-role-dialog.js";
+import { UserAccountsCard } from "./user-accounts-card.js";
+import { UserOrganizationsCard } from "./user-organizations-card.js";
+import { UserProfileCard } from "./user-profile-card.js";
+import { UserSessionsCard } from "./user-sessions-card.js";
+import { UserStatus } from "./user-status.js";
+
+/** One user: who they are, how they sign in, their organizations and sessions, and what an admin can do. */
+export function UserPage({ userId }: { userId: string }) {
+  const { t } = useAdminTranslation();
+  const detail = useUserDetail(userId);
+  useDocumentTitle(detail.data ? detail.data.user.name || detail.data.user.email : t("user.loading"));
+
+  const back = (
+    <Link
+      to={paths.admin.getHref()}
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t("user.back")}
+    </Link>
+  );
+
+  if (detail.isPending) return <Spinner label={t("user.loading")} />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <div className="grid gap-4">
+          {back}
+          <StatusCard tone="info" title={t("user.notFound.title")} description={t("user.notFound.description")} />
+        </div>
+      );
+    }
+    return (
+      <div className="grid justify-items-start gap-4">
+        {back}
+        <ApiErrorAlert error={detail.error} />
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const { user, accounts, memberships } = detail.data;
+  return (
+    <div className="grid gap-6">
+      {back}
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{user.name || t("user.noName")}</h1>
+        <p className="wrap-anywhere text-muted-foreground">{user.email}</p>
+        <UserStatus user={user} />
+      </div>
+      <UserActions user={user} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UserProfileCard user={user} />
+        <div className="grid content-start gap-6">
+          <UserAccountsCard accounts={accounts} />
+          <UserOrganizationsCard memberships={memberships} />
+        </div>
+      </div>
+      <UserSessionsPanel user={user} />
+    </div>
+  );
+}
+
+function UserSessionsPanel({ user }: { user: AdminUser }) {
+  const { can } = useAdminPermissions();
+  return (
+    <UserSessionsCard
+      userId={user.id}
+      email={user.email}
+      canList={can({ session: ["list"] })}
+      canRevoke={can({ session: ["revoke"] })}
+    />
+  );
+}
+
+/** The actions the signed-in admin's rights allow; none that would turn against their own account. */
+function UserActions({ user }: { user: AdminUser }) {
+  const { t } = useAdminTranslation();
+  const describeError = useErrorMessage();
+  const { session } = useSession();
+  const { can } = useAdminPermissions();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [unbanning, setUnbanning] = useState(false);
+  const self = session?.user.id === user.id;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminUserKey(user.id) }),
+      queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+      queryClient.invalidateQueries({ queryKey: userSessionsKey(user.id) }),
+    ]);
+
+  async function unban() {
+    setUnbanning(true);
+    try {
+      await unbanUser(user.id);
+      toast.success(t("user.unban.done", { email: user.email }));
+      await refresh();
+    } catch (e) {
+      toast.error(describeError(e));
+    } finally {
+      setUnbanning(false);
+    }
+  }
+
+  const actions = [
+    !self && can({ user: ["impersonate"] }) && !user.banned && <ImpersonateDialog key="impersonate" user={user} />,
+    !self &&
+      can({ user: ["ban"] }) &&
+      (user.banned ? (
+        <Button key="unban" variant="outline" loading={unbanning} onClick={() => void unban()}>
+          <CircleCheck aria-hidden="true" />
+          {t("user.actions.unban")}
+        </Button>
+      ) : (
+        <BanDialog key="ban" user={user} onDone={refresh} />
+      )),
+    can({ user: ["set-role"] }) && <SetRoleDialog key="role" user={user} onDone={refresh} />,
+    can({ user: ["set-password"] }) && <SetPasswordDialog key="password" user={user} onDone={refresh} />,
+    !self && can({ user: ["delete"] }) && (
+      <DeleteUserDialog
+        key="delete"
+        user={user}
+        onDeleted={async () => {
+          toast.success(t("user.delete.done", { email: user.email }));
+          queryClient.removeQueries({ queryKey: adminUserKey(user.id) });
+          await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+          navigate(paths.admin.getHref(), { replace: true });
+        }}
+      />
+    ),
+  ].filter(Boolean);
+
+  return (
+    <section aria-labelledby="user-actions" className="grid gap-2">
+      <h2 id="user-actions" className="sr-only">
+        {t("user.actions.title")}
+      </h2>
+      {actions.length > 0 && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {self && <p className="text-sm text-muted-foreground">{t("user.actions.self")}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.js";
+import { formatDate } from "../../../lib/format.js";
+import type { AdminUser } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { siteRoleNames } from "../lib/labels.js";
+import { UserStatus } from "./user-status.js";
+
+/**
+ * One page of users: a table from tablet width up, a list of cards on a phone (only one of them is
+ * displayed, so screen readers meet each user once). The name links to the user's page.
+ */
+export function UsersTable({ users }: { users: AdminUser[] }) {
+  const { t, i18n } = useAdminTranslation();
+  const nameOf = (u: AdminUser) => u.name || t("user.noName");
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("users.table.caption")}</caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t("users.table.user")}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t("users.table.role")}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t("users.table.status")}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t("users.table.created")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} className="border-t align-top">
+                <td className="max-w-80 px-4 py-3">
+                  <Link
+                    to={paths.adminUser.getHref(u.id)}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {nameOf(u)}
+                  </Link>
+                  <div className="wrap-anywhere text-muted-foreground">{u.email}</div>
+                </td>
+                <td className="px-4 py-3">{siteRoleNames(u.role, t).join(", ")}</td>
+                <td className="px-4 py-3">
+                  <UserStatus user={u} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(u.createdAt, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-2 md:hidden" aria-label={t("users.table.caption")}>
+        {users.map((u) => (
+          <li key={u.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
+            <Link to={paths.adminUser.getHref(u.id)} className="font-medium break-words underline underline-offset-4">
+              {nameOf(u)}
+            </Link>
+            <span className="wrap-anywhere text-muted-foreground">{u.email}</span>
+            <span>{siteRoleNames(u.role, t).join(", ")}</span>
+            <UserStatus user={u} />
+            <span className="text-muted-foreground">
+              {t("users.table.createdOn", { date: formatDate(u.createdAt, i18n.language) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

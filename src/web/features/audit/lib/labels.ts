@@ -1,0 +1,68 @@
+import type { i18n as I18n, TFunction } from "i18next";
+import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
+
+/** The action filter's groups, in the order of src/shared/audit-actions.ts. */
+export const ACTION_GROUPS = [
+  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin)\./.test(a) },
+  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team)\./.test(a) },
+  { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
+].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
+
+/** "invitation.accepted" → "Invitation accepted" in the UI language; an action this app does not know shows as recorded. */
+export function actionLabel(action: string, t: TFunction, i18n: I18n): string {
+  const key = `actions.${action}`;
+  return i18n.exists(key, { ns: "audit" }) ? t(key) : action;
+}
+
+const TARGET_KEYS: Record<string, string> = {
+  user: "targets.user",
+  session: "targets.session",
+  account: "targets.account",
+  organization: "targets.organization",
+  member: "targets.member",
+  invitation: "targets.invitation",
+  team: "targets.team",
+};
+
+/** What an event was about, in words. */
+export function targetLabel(type: string, t: TFunction): string {
+  return TARGET_KEYS[type] ? t(TARGET_KEYS[type]) : type;
+}
+
+const DETAIL_KEYS: Record<string, string> = {
+  method: "details.method",
+  code: "details.code",
+  role: "details.role",
+  reason: "details.reason",
+  expiresIn: "details.expiresIn",
+  scope: "details.scope",
+  by: "details.by",
+  fields: "details.fields",
+  slug: "details.slug",
+  name: "details.name",
+  email: "details.email",
+  teamId: "details.teamId",
+  providerId: "details.providerId",
+  via: "details.via",
+  left: "details.left",
+  impersonatedBy: "details.impersonatedBy",
+};
+
+/** A detail's name in the UI language; others as recorded. */
+export function detailLabel(key: string, t: TFunction): string {
+  return DETAIL_KEYS[key] ? t(DETAIL_KEYS[key]) : key;
+}
+
+const SCOPE_KEYS: Record<string, string> = { one: "scopes.one", all: "scopes.all", others: "scopes.others" };
+
+/** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes in words. */
+export function detailValue(key: string, value: unknown, t: TFunction, formatSeconds: (s: number) => string): string {
+  if (key === "scope" && typeof value === "string" && SCOPE_KEYS[value]) return t(SCOPE_KEYS[value]);
+  if (key === "expiresIn" && typeof value === "number") return formatSeconds(value);
+  if (key === "by" && value === "admin") return t("details.byAdmin");
+  if (key === "via" && value === "invitation") return t("details.viaInvitation");
+  if (typeof value === "boolean") return value ? t("details.yes") : t("details.no");
+  if (Array.isArray(value)) return value.map(String).join(", ");
+  if (value && typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}

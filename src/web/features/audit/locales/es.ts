@@ -1,0 +1,161 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+const es = {
+  loading: "Cargando el registro de auditoría…",
+  retry: "Reintentar",
+  export: "Exportar a CSV",
+  count_one: "{formatted} evento",
+  count_many: "{formatted} de eventos",
+  count_other: "{formatted} eventos",
+  site: {
+    title: "Registro de auditoría",
+    description:
+      "Eventos de seguridad de todo el sitio: inicios de sesión, cambios en las cuentas, organizaciones y administración.",
+  },
+  organization: {
+    heading: "Registro de auditoría",
+    title: "Registro de auditoría de {name}",
+    description: "Lo que ha pasado en esta organización: miembros, invitaciones, equipos y ajustes.",
+  },
+  notAllowed: {
+    title: "No puedes leer este registro de auditoría",
+    description:
+      "Solo pueden leerlo los propietarios y administradores de la organización y los administradores del sitio.",
+  },
+  filters: {
+    label: "Filtrar el registro de auditoría",
+    actor: "Quién",
+    actorPlaceholder: "Correo o ID de usuario",
+    action: "Qué",
+    anyAction: "Cualquier acción",
+    from: "Desde",
+    to: "Hasta",
+    rangeInvalid: "La fecha final es anterior a la inicial.",
+    apply: "Aplicar filtros",
+    clear: "Borrar filtros",
+  },
+  groups: {
+    account: "Inicio de sesión y cuentas",
+    organization: "Organizaciones",
+    admin: "Administración",
+  },
+  table: {
+    caption: "Eventos de auditoría",
+    time: "Hora",
+    action: "Acción",
+    actor: "Quién",
+    target: "Sobre",
+    details: "Detalles",
+    ip: "Dirección IP",
+    noActor: "Nadie con sesión iniciada",
+  },
+  empty: {
+    title: "No hay eventos",
+    description: "No se ha registrado nada que coincida con estos filtros.",
+    pastEnd: "Esta página está más allá de la última.",
+  },
+  pagination: {
+    label: "Páginas",
+    previous: "Anterior",
+    next: "Siguiente",
+    page: "Página {page} de {pages}",
+  },
+  targets: {
+    user: "Usuario",
+    session: "Sesión",
+    account: "Método de inicio de sesión",
+    organization: "Organización",
+    member: "Miembro",
+    invitation: "Invitación",
+    team: "Equipo",
+  },
+  details: {
+    method: "Método",
+    code: "Error",
+    role: "Rol",
+    reason: "Motivo",
+    expiresIn: "Duración",
+    scope: "Sesiones",
+    by: "Por",
+    byAdmin: "un administrador",
+    fields: "Cambios",
+    slug: "Identificador",
+    name: "Nombre",
+    email: "Correo",
+    teamId: "Equipo",
+    providerId: "Proveedor",
+    via: "Mediante",
+    viaInvitation: "una invitación",
+    left: "Salió por su cuenta",
+    impersonatedBy: "Administrador actuando como el usuario",
+    organization: "Organización",
+    yes: "sí",
+    no: "no",
+  },
+  scopes: {
+    one: "una",
+    all: "todas",
+    others: "todas las demás",
+  },
+  actions: {
+    sign_in: {
+      succeeded: "Inicio de sesión",
+      failed: "Inicio de sesión fallido",
+    },
+    sign_out: "Cierre de sesión",
+    user: {
+      signed_up: "Registro",
+      deleted: "Cuenta eliminada",
+    },
+    email: {
+      verified: "Correo verificado",
+      changed: "Correo cambiado",
+    },
+    password: {
+      changed: "Contraseña cambiada",
+      reset: "Contraseña restablecida",
+    },
+    account: {
+      linked: "Método de inicio de sesión vinculado",
+      unlinked: "Método de inicio de sesión desvinculado",
+    },
+    session: {
+      revoked: "Sesión cerrada",
+    },
+    organization: {
+      created: "Organización creada",
+      updated: "Organización modificada",
+      deleted: "Organización eliminada",
+    },
+    member: {
+      added: "Miembro añadido",
+      removed: "Miembro eliminado",
+      role_changed: "Rol del miembro cambiado",
+    },
+    invitation: {
+      created: "Invitación enviada",
+      canceled: "Invitación cancelada",
+      accepted: "Invitación aceptada",
+      rejected: "Invitación rechazada",
+    },
+    team: {
+      created: "Equipo creado",
+      updated: "Equipo modificado",
+      deleted: "Equipo eliminado",
+      member_added: "Añadido a un equipo",
+      member_removed: "Quitado de un equipo",
+    },
+    admin: {
+      role_set: "Roles cambiados por un administrador",
+      user_banned: "Usuario bloqueado",
+      user_unbanned: "Usuario desbloqueado",
+      impersonation_started: "Un administrador inició sesión como el usuario",
+      impersonation_stopped: "Un administrador dejó de actuar como el usuario",
+      password_set: "Contraseña establecida por un administrador",
+      user_created: "Usuario creado por un administrador",
+      user_removed: "Usuario eliminado por un administrador",
+    },
+  },
+} satisfies Messages;
+
+export default es;

@@ -1,0 +1,161 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+const fr = {
+  loading: "Chargement du journal d'audit…",
+  retry: "Réessayer",
+  export: "Exporter en CSV",
+  count_one: "{formatted} événement",
+  count_many: "{formatted} d'événements",
+  count_other: "{formatted} événements",
+  site: {
+    title: "Journal d'audit",
+    description:
+      "Les événements de sécurité de tout le site : connexions, modifications de comptes, organisations et administration.",
+  },
+  organization: {
+    heading: "Journal d'audit",
+    title: "Journal d'audit de {name}",
+    description: "Ce qui s'est passé dans cette organisation : membres, invitations, équipes et paramètres.",
+  },
+  notAllowed: {
+    title: "Vous ne pouvez pas lire ce journal d'audit",
+    description:
+      "Seuls les propriétaires et les administrateurs de l'organisation, ainsi que les administrateurs du site, peuvent le lire.",
+  },
+  filters: {
+    label: "Filtrer le journal d'audit",
+    actor: "Qui",
+    actorPlaceholder: "Adresse e-mail ou ID d'utilisateur",
+    action: "Quoi",
+    anyAction: "Toutes les actions",
+    from: "Du",
+    to: "Au",
+    rangeInvalid: "La date de fin précède la date de début.",
+    apply: "Appliquer les filtres",
+    clear: "Effacer les filtres",
+  },
+  groups: {
+    account: "Connexion et comptes",
+    organization: "Organisations",
+    admin: "Administration du site",
+  },
+  table: {
+    caption: "Événements d'audit",
+    time: "Heure",
+    action: "Opération",
+    actor: "Qui",
+    target: "Concerne",
+    details: "Détails",
+    ip: "Adresse IP",
+    noActor: "Personne de connecté",
+  },
+  empty: {
+    title: "Aucun événement",
+    description: "Rien de ce qui a été enregistré ne correspond à ces filtres.",
+    pastEnd: "Cette page se trouve après la dernière.",
+  },
+  pagination: {
+    label: "Pagination",
+    previous: "Précédente",
+    next: "Suivante",
+    page: "Page {page} sur {pages}",
+  },
+  targets: {
+    user: "Utilisateur",
+    session: "Session",
+    account: "Méthode de connexion",
+    organization: "Organisation",
+    member: "Membre",
+    invitation: "Invitation",
+    team: "Équipe",
+  },
+  details: {
+    method: "Méthode",
+    code: "Erreur",
+    role: "Rôle",
+    reason: "Motif",
+    expiresIn: "Durée",
+    scope: "Sessions",
+    by: "Par",
+    byAdmin: "un administrateur",
+    fields: "Modifié",
+    slug: "Identifiant",
+    name: "Nom",
+    email: "E-mail",
+    teamId: "Équipe",
+    providerId: "Fournisseur",
+    via: "Par le biais de",
+    viaInvitation: "une invitation",
+    left: "Parti de lui-même",
+    impersonatedBy: "Administrateur agissant en tant que l'utilisateur",
+    organization: "Organisation",
+    yes: "oui",
+    no: "non",
+  },
+  scopes: {
+    one: "une",
+    all: "toutes",
+    others: "toutes les autres",
+  },
+  actions: {
+    sign_in: {
+      succeeded: "Connexion",
+      failed: "Échec de connexion",
+    },
+    sign_out: "Déconnexion",
+    user: {
+      signed_up: "Inscription",
+      deleted: "Compte supprimé",
+    },
+    email: {
+      verified: "Adresse e-mail vérifiée",
+      changed: "Adresse e-mail modifiée",
+    },
+    password: {
+      changed: "Mot de passe modifié",
+      reset: "Mot de passe réinitialisé",
+    },
+    account: {
+      linked: "Méthode de connexion associée",
+      unlinked: "Méthode de connexion dissociée",
+    },
+    session: {
+      revoked: "Session terminée",
+    },
+    organization: {
+      created: "Organisation créée",
+      updated: "Organisation modifiée",
+      deleted: "Organisation supprimée",
+    },
+    member: {
+      added: "Membre ajouté",
+      removed: "Membre retiré",
+      role_changed: "Rôle du membre modifié",
+    },
+    invitation: {
+      created: "Invitation envoyée",
+      canceled: "Invitation annulée",
+      accepted: "Invitation acceptée",
+      rejected: "Invitation refusée",
+    },
+    team: {
+      created: "Équipe créée",
+      updated: "Équipe modifiée",
+      deleted: "Équipe supprimée",
+      member_added: "Ajouté à une équipe",
+      member_removed: "Retiré d'une équipe",
+    },
+    admin: {
+      role_set: "Rôles modifiés par un administrateur",
+      user_banned: "Utilisateur banni",
+      user_unbanned: "Bannissement levé",
+      impersonation_started: "Un administrateur s'est connecté en tant que l'utilisateur",
+      impersonation_stopped: "Un administrateur a cessé d'agir en tant que l'utilisateur",
+      password_set: "Mot de passe défini par un administrateur",
+      user_created: "Utilisateur créé par un administrateur",
+      user_removed: "Utilisateur supprimé par un administrateur",
+    },
+  },
+} satisfies Messages;
+
+export default fr;

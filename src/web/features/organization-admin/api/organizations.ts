@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+import { keys } from "./keys.js";
+import type { FullOrganization, Organization } from "./types.js";
+
+const org = authClient.organization as unknown as Record<string, (input?: unknown) => Promise<never>>;
+/** One organization-plugin call through the typed client (which also refreshes the session where it must). */
+export function call<T>(method: string, input: Record<string, unknown> = {}) {
+  return authCall<T>((fetchOptions) => org[method]!({ ...input, fetchOptions }));
+}
+
+/** GET /organization/list. Shares the header switcher's cache key, so both stay in step. */
+export function useOrganizationList() {
+  return useQuery({ queryKey: keys.list, queryFn: () => call<Organization[]>("list") });
+}
+
+/** GET /organization/get-full-organization?organizationSlug=… (members, invitations, teams). */
+export function useFullOrganization(slug: string) {
+  return useQuery({
+    queryKey: keys.organization(slug),
+    queryFn: () => call<FullOrganization>("getFullOrganization", { query: { organizationSlug: slug } }),
+    retry: false,
+  });
+}
+
+/** POST /organization/check-slug: true when free; the engine refuses a taken one (ORGANIZATION_SLUG_ALREADY_TAKEN). */
+export async function isSlugAvailable(slug: string): Promise<boolean> {
+  const result = await call<{ status: boolean }>("checkSlug", { slug });
+  return result?.status === true;
+}
+
+export interface OrganizationInput {
+  name: string;
+  slug: string;
+  logo?: string | null;
+  metadata?: Record<string, string>;
+}
+
+/** POST /organization/create; the creator becomes its owner and it becomes the active organization. */
+export function createOrganization(input: OrganizationInput) {
+  return call<Organization>("create", { ...input, logo: input.logo ?? undefined });
+}
+
+/** POST /organization/update (owners and admins: SPEC §6 organization: update). */
+export function updateOrganization(organizationId: string, data: Partial<OrganizationInput>) {
+  return call<Organization>("update", { organizationId, data });
+}
+
+/** POST /organization/delete (owners only). */
+export function deleteOrganization(organizationId: string) {
+  return call("delete", { organizationId });
+}
+
+/** POST /organization/set-active; the session carries it, so it survives a reload. */
+export function setActiveOrganization(organizationId: string) {
+  return call("setActive", { organizationId });
+}
+
+/** POST /organization/leave; the last owner is refused (SPEC §5). */
+export function leaveOrganization(organizationId: string) {
+  return call("leave", { organizationId });
+}

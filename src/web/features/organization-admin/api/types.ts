@@ -1,0 +1,58 @@
+/** The organization rows and answers these screens read (better-auth 1.7's organization plugin). */
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  logo?: string | null;
+  metadata?: Record<string, unknown> | string | null;
+  createdAt: string | Date;
+}
+
+export interface MemberUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+export interface Member {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: string | Date;
+  user: MemberUser;
+}
+
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  status: "pending" | "accepted" | "rejected" | "canceled";
+  teamId?: string | null;
+  inviterId: string;
+  expiresAt: string | Date;
+  createdAt?: string | Date;
+}
+
+/** An invitation to the signed-in user (GET /organization/list-user-invitations). */
+export interface UserInvitation extends Invitation {
+  organizationName: string;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  organizationId: string;
+  createdAt: string | Date;
+  updatedAt?: string | Date | null;
+}
+
+/** GET /api/organizations/:id/team-members. */
+export interface TeamRoster {
+  teamMembers: { teamId: string; userId: string }[];
+  limits: { membership: number; teamMembers: number | null };
+}
+
+export type FullOrganization = Organization & { members: Member[]; invitations: Invitation[]; teams?: Team[] };

@@ -1,0 +1,173 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { Input } from "../../../components/ui/input.js";
+import { paths } from "../../../config/paths.js";
+import { keys } from "../api/keys.js";
+import { deleteOrganization, leaveOrganization } from "../api/organizations.js";
+import { useOrganizationScope } from "../hooks/organization-scope-context.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+import { FormError } from "./form-error.js";
+
+/** Leaving (anyone; the last owner is refused by the server) and deleting (owners, after typing the address). */
+export function DangerZone() {
+  const { t } = useOrgTranslation();
+  const { organization, can } = useOrganizationScope();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<"leave" | "delete" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  async function run(kind: "leave" | "delete") {
+    setPending(kind);
+    setError(null);
+    try {
+      await (kind === "leave" ? leaveOrganization(organization.id) : deleteOrganization(organization.id));
+      toast.success(
+        kind === "leave"
+          ? t("danger.left", { organization: organization.name })
+          : t("danger.deleted", { organization: organization.name }),
+      );
+      await queryClient.invalidateQueries({ queryKey: keys.list });
+      navigate(paths.organizations.getHref(), { replace: true });
+    } catch (e) {
+      setError(e);
+      setPending(null);
+    }
+  }
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle as="h2">{t("danger.title")}</CardTitle>
+        <CardDescription>{t("danger.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <FormError error={error} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-0.5 text-sm">
+            <span className="font-medium">{t("danger.leaveTitle")}</span>
+            <span className="text-muted-foreground">{t("danger.leaveDescription")}</span>
+          </div>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" loading={pending === "leave"} disabled={pending !== null}>
+                {t("danger.leave")}
+              </Button>
+            }
+            title={t("danger.leaveConfirmTitle", { organization: organization.name })}
+            description={t("danger.leaveConfirmDescription")}
+            confirmLabel={t("danger.leave")}
+            destructive
+            onConfirm={() => void run("leave")}
+          />
+        </div>
+        {can({ organization: ["delete"] }) && (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <div className="grid gap-0.5 text-sm">
+              <span className="font-medium">{t("danger.deleteTitle")}</span>
+              <span className="text-muted-foreground">{t("danger.deleteDescription")}</span>
+            </div>
+            <DeleteDialog
+              slug={organization.slug}
+              name={organization.name}
+              pending={pending === "delete"}
+              disabled={pending !== null}
+              onConfirm={() => void run("delete")}
+            />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Deleting asks for the organization's address to be typed: a deliberate act, not a slip of the mouse. */
+function DeleteDialog({
+  slug,
+  name,
+  pending,
+  disabled,
+  onConfirm,
+}: {
+  slug: string;
+  name: string;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useOrgTranslation();
+  const [typed, setTyped] = useState("");
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setTyped("");
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" loading={pending} disabled={disabled}>
+          {t("danger.delete")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed !== slug) return;
+            setOpen(false);
+            onConfirm();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("danger.deleteConfirmTitle", { organization: name })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("danger.deleteConfirmDescription")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="grid gap-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              {t("danger.typeSlug", { slug })}
+            </label>
+            <Input
+              ref={input}
+              id={id}
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("common.cancel")}</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={typed !== slug}>
+              {t("danger.deleteForever")}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

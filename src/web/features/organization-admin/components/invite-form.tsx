@@ -1,0 +1,155 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { NativeSelect } from "../../../components/ui/native-select.js";
+import { inviteMember } from "../api/invitations.js";
+import { useTeams } from "../api/teams.js";
+import { useOrganizationScope } from "../hooks/organization-scope-context.js";
+import { useDescribeError } from "../hooks/use-describe-error.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+import { isEmail, MAX_BULK_INVITES, parseEmails } from "../utils/emails.js";
+import { isOwner, ROLES } from "../utils/permissions.js";
+
+type Result = { email: string; ok: boolean; message: string };
+
+/**
+ * Invite one address or paste many: each is checked here first, then sent as its own request, and
+ * every address gets its own line saying what happened to it.
+ */
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { t } = useOrgTranslation();
+  const describeError = useDescribeError();
+  const { organization, me } = useOrganizationScope();
+  const teams = useTeams(organization.id);
+  const [text, setText] = useState("");
+  const [role, setRole] = useState("member");
+  const [teamId, setTeamId] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [results, setResults] = useState<Result[]>([]);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  // SPEC §6 and the engine: only an owner may invite someone as owner.
+  const roles = ROLES.filter((r) => r !== "owner" || isOwner(me.role));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const emails = parseEmails(text);
+    if (emails.length === 0) return setProblem(t("invite.required"));
+    if (emails.length > MAX_BULK_INVITES) return setProblem(t("invite.tooMany", { count: MAX_BULK_INVITES }));
+    setProblem(null);
+    setPending(true);
+    const out: Result[] = [];
+    for (const email of emails) {
+      if (!isEmail(email)) {
+        out.push({ email, ok: false, message: t("invite.invalidEmail") });
+        continue;
+      }
+      try {
+        await inviteMember({ organizationId: organization.id, email, role, teamId: teamId || undefined });
+        out.push({ email, ok: true, message: t("invite.sent") });
+      } catch (e) {
+        out.push({ email, ok: false, message: describeError(e) });
+      }
+      setResults([...out]);
+    }
+    setResults(out);
+    // Keep the ones that failed in the box, to fix and send again.
+    setText(
+      out
+        .filter((r) => !r.ok)
+        .map((r) => r.email)
+        .join("\n"),
+    );
+    setPending(false);
+    if (out.some((r) => r.ok)) onInvited();
+  }
+
+  const sent = results.filter((r) => r.ok).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("invite.title")}</CardTitle>
+        <CardDescription>{t("invite.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("invite.title")}>
+          <div className="grid gap-2">
+            <label htmlFor={`${id}-emails`} className="text-sm font-medium">
+              {t("invite.emails")}
+            </label>
+            <textarea
+              id={`${id}-emails`}
+              rows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${id}-emails-hint${problem ? ` ${id}-emails-error` : ""}`}
+              placeholder="ada@example.com, grace@example.com"
+              className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive sm:text-sm"
+            />
+            <p id={`${id}-emails-hint`} className="text-sm text-muted-foreground">
+              {t("invite.emailsHint", { count: MAX_BULK_INVITES })}
+            </p>
+            {problem && (
+              <p id={`${id}-emails-error`} className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 sm:max-w-lg">
+            <div className="grid gap-2">
+              <label htmlFor={`${id}-role`} className="text-sm font-medium">
+                {t("invite.role")}
+              </label>
+              <NativeSelect id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value)}>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`roles.${r}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <label htmlFor={`${id}-team`} className="text-sm font-medium">
+                {t("invite.team")}
+              </label>
+              <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+                <option value="">{t("invite.noTeam")}</option>
+                {teams.data?.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div>
+            <Button type="submit" loading={pending}>
+              {t("invite.submit")}
+            </Button>
+          </div>
+        </form>
+        {results.length > 0 && (
+          <section aria-live="polite" aria-label={t("invite.resultsLabel")} className="grid gap-2">
+            <p className="text-sm font-medium">{t("invite.summary", { count: sent, total: results.length })}</p>
+            <ul className="grid gap-1 text-sm">
+              {results.map((r) => (
+                <li key={r.email} className={`flex items-start gap-2 ${r.ok ? "text-success" : "text-destructive"}`}>
+                  {r.ok ? (
+                    <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  ) : (
+                    <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  )}
+                  <span className="break-all">
+                    <span className="font-medium">{r.email}</span>: {r.message}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

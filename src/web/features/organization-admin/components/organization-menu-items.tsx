@@ -1,0 +1,33 @@
+import { Plus, Settings2 } from "lucide-react";
+import { Link } from "react-router";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../../components/ui/dropdown-menu.js";
+import { paths } from "../../../config/paths.js";
+import { useSession } from "../../../lib/session.js";
+import { useOrganizationList } from "../api/organizations.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+
+/** The header switcher's last items: manage the active organization (or all of them), create one. */
+export function OrganizationMenuItems() {
+  const { t, ready } = useOrgTranslation();
+  const { session } = useSession();
+  const organizations = useOrganizationList();
+  const active = organizations.data?.find((o) => o.id === session?.session.activeOrganizationId);
+  if (!ready) return null;
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to={active ? paths.organization.getHref(active.slug) : paths.organizations.getHref()}>
+          <Settings2 aria-hidden="true" />
+          {active ? t("switcher.manage", { organization: active.name }) : t("switcher.all")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.organizationNew.getHref()}>
+          <Plus aria-hidden="true" />
+          {t("switcher.create")}
+        </Link>
+      </DropdownMenuItem>
+    </>
+  );
+}

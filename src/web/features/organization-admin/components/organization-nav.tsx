@@ -1,0 +1,45 @@
+import { NavLink } from "react-router";
+import { paths } from "../../../config/paths.js";
+import { cn } from "../../../lib/cn.js";
+import { useOrganizationScope } from "../hooks/organization-scope-context.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+
+/** The organization's sections; invitations only for roles that may invite (who else could use them?). */
+export function OrganizationNav() {
+  const { t } = useOrgTranslation();
+  const { organization, can } = useOrganizationScope();
+  const slug = organization.slug;
+  const items = [
+    { to: paths.organization.getHref(slug), label: t("nav.general"), end: true },
+    { to: paths.organizationMembers.getHref(slug), label: t("nav.members") },
+    ...(can({ invitation: ["create"] })
+      ? [{ to: paths.organizationInvitations.getHref(slug), label: t("nav.invitations") }]
+      : []),
+    { to: paths.organizationTeams.getHref(slug), label: t("nav.teams") },
+    ...(can({ audit: ["read"] }) ? [{ to: paths.organizationAudit.getHref(slug), label: t("nav.audit") }] : []),
+  ];
+  return (
+    <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1">
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  isActive
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,257 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.js";
+import { Input } from "../../../components/ui/input.js";
+import { NativeSelect } from "../../../components/ui/native-select.js";
+import { addTeamMember, removeTeam, removeTeamMember, renameTeam } from "../api/teams.js";
+import type { Member, Team } from "../api/types.js";
+import { useOrganizationScope } from "../hooks/organization-scope-context.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+import { FormError } from "./form-error.js";
+import { MemberAvatar } from "./member-avatar.js";
+
+/**
+ * One team: its members, and for those allowed, rename (team: update), delete (team: delete), add a
+ * member (member: update) and take one out (member: delete), as the engine checks them.
+ */
+export function TeamCard({
+  team,
+  memberIds,
+  members,
+  limit,
+}: {
+  team: Team;
+  memberIds: string[];
+  members: Member[];
+  limit: number | null;
+}) {
+  const { t } = useOrgTranslation();
+  const { organization, can, refresh } = useOrganizationScope();
+  const [renaming, setRenaming] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [adding, setAdding] = useState("");
+  const id = useId();
+  const inTeam = members.filter((m) => memberIds.includes(m.userId));
+  const others = members.filter((m) => !memberIds.includes(m.userId));
+  const full = limit !== null && inTeam.length >= limit;
+
+  async function run(key: string, action: () => Promise<unknown>, done: string) {
+    setPending(key);
+    setError(null);
+    try {
+      await action();
+      toast.success(done);
+      await refresh();
+      return true;
+    } catch (e) {
+      setError(e);
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    const member = others.find((m) => m.userId === adding);
+    if (!member) return;
+    if (
+      await run(
+        "add",
+        () => addTeamMember(organization.id, team.id, member.userId),
+        t("teams.memberAdded", { name: member.user.name || member.user.email, team: team.name }),
+      )
+    ) {
+      setAdding("");
+    }
+  }
+
+  return (
+    <li className="grid gap-4 rounded-lg border p-4" data-team={team.name}>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h3 id={`${id}-name`} className="font-semibold break-words">
+            {team.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {limit !== null
+              ? t("teams.memberCountWithLimit", { count: inTeam.length, limit })
+              : t("teams.memberCount", { count: inTeam.length })}
+          </p>
+        </div>
+        {!renaming && (
+          <div className="flex gap-2">
+            {can({ team: ["update"] }) && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t("teams.renameLabel", { team: team.name })}
+                onClick={() => setRenaming(true)}
+              >
+                {t("teams.rename")}
+              </Button>
+            )}
+            {can({ team: ["delete"] }) && (
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    loading={pending === "delete"}
+                    disabled={pending !== null}
+                    aria-label={t("teams.deleteLabel", { team: team.name })}
+                  >
+                    {t("teams.delete")}
+                  </Button>
+                }
+                title={t("teams.deleteConfirmTitle", { team: team.name })}
+                description={t("teams.deleteConfirmDescription")}
+                confirmLabel={t("teams.delete")}
+                destructive
+                onConfirm={() =>
+                  void run(
+                    "delete",
+                    () => removeTeam(organization.id, team.id),
+                    t("teams.deleted", { team: team.name }),
+                  )
+                }
+              />
+            )}
+          </div>
+        )}
+      </div>
+      {renaming && (
+        <RenameForm
+          team={team}
+          onDone={async (name) => {
+            if (name === null) return setRenaming(false);
+            if (
+              await run("rename", () => renameTeam(organization.id, team.id, name), t("teams.renamed", { team: name }))
+            )
+              setRenaming(false);
+          }}
+          pending={pending === "rename"}
+        />
+      )}
+      <FormError error={error} />
+      {inTeam.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("teams.noMembers")}</p>
+      ) : (
+        <ul className="grid gap-2" aria-labelledby={`${id}-name`}>
+          {inTeam.map((m) => {
+            const name = m.user.name || m.user.email;
+            return (
+              <li key={m.userId} className="flex items-center gap-3 text-sm">
+                <MemberAvatar user={m.user} />
+                <span className="grid min-w-0 flex-1">
+                  <span className="font-medium break-words">{name}</span>
+                  <span className="text-muted-foreground break-all">{m.user.email}</span>
+                </span>
+                {can({ member: ["delete"] }) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    loading={pending === `remove:${m.userId}`}
+                    disabled={pending !== null}
+                    aria-label={t("teams.removeMemberLabel", { name, team: team.name })}
+                    onClick={() =>
+                      void run(
+                        `remove:${m.userId}`,
+                        () => removeTeamMember(organization.id, team.id, m.userId),
+                        t("teams.memberRemoved", { name, team: team.name }),
+                      )
+                    }
+                  >
+                    {t("teams.removeMember")}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {can({ member: ["update"] }) && others.length > 0 && (
+        <form
+          onSubmit={onAdd}
+          className="flex flex-wrap items-end gap-2"
+          aria-label={t("teams.addLabel", { team: team.name })}
+        >
+          <div className="grid min-w-48 flex-1 gap-1 sm:max-w-xs">
+            <label htmlFor={`${id}-add`} className="text-sm font-medium">
+              {t("teams.addMember")}
+            </label>
+            <NativeSelect id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">{t("teams.choose")}</option>
+              {others.map((m) => (
+                <option key={m.userId} value={m.userId}>
+                  {m.user.name ? `${m.user.name} (${m.user.email})` : m.user.email}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" variant="outline" loading={pending === "add"} disabled={!adding || pending !== null}>
+            {t("teams.add")}
+          </Button>
+          {full && <p className="w-full text-sm text-muted-foreground">{t("teams.full", { count: limit ?? 0 })}</p>}
+        </form>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({
+  team,
+  pending,
+  onDone,
+}: {
+  team: Team;
+  pending: boolean;
+  onDone: (name: string | null) => void;
+}) {
+  const { t } = useOrgTranslation();
+  const [name, setName] = useState(team.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <form
+      noValidate
+      className="grid gap-2 sm:max-w-md"
+      aria-label={t("teams.renameLabel", { team: team.name })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const value = name.trim();
+        if (!value) return setProblem(t("teams.nameRequired"));
+        if (value.length > TEAM_NAME_MAX) return setProblem(t("teams.nameTooLong", { count: TEAM_NAME_MAX }));
+        onDone(value);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium">
+        {t("teams.newName")}
+      </label>
+      <Input
+        id={id}
+        value={name}
+        autoFocus
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {problem && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={pending}>
+          {t("teams.saveName")}
+        </Button>
+        <Button size="sm" variant="outline" disabled={pending} onClick={() => onDone(null)}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+
+/** One way to sign in (GET /list-accounts): "credential" is the e-mail and password. */
+export interface LinkedAccount {
+  id: string;
+  providerId: string;
+  accountId: string;
+  createdAt: string | Date;
+  scopes?: string[];
+}
+
+export const CREDENTIAL = "credential";
+export const accountsKey = ["settings", "accounts"] as const;
+
+export function useLinkedAccounts() {
+  return useQuery({
+    queryKey: accountsKey,
+    queryFn: () => authCall<LinkedAccount[]>((fetchOptions) => authClient.listAccounts({ fetchOptions }) as never),
+  });
+}
+
+/**
+ * POST /link-social, then off to the provider; it sends the browser back to `callbackURL`, or to
+ * `errorCallbackURL` with ?error=… when linking failed.
+ */
+export async function startLinking(provider: string, callbackURL: string, errorCallbackURL: string) {
+  const result = await authCall<{ url?: string }>((fetchOptions) =>
+    authClient.linkSocial({ provider, callbackURL, errorCallbackURL, disableRedirect: true, fetchOptions } as never),
+  );
+  if (!result?.url) throw new Error("The provider did not give an address to continue at.");
+  window.location.assign(result.url);
+}
+
+/**
+ * POST /unlink-account in SPEC §7's shape {providerId, accountId} (the engine's typing knows only its own
+ * row-id shape; the server accepts both). The last account is refused; so is a session that is not fresh.
+ */
+export function unlinkAccount(account: Pick<LinkedAccount, "providerId" | "accountId">) {
+  return authCall((fetchOptions) =>
+    authClient.unlinkAccount({ providerId: account.providerId, accountId: account.accountId, fetchOptions } as never),
+  );
+}

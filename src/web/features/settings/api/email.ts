@@ -1,0 +1,21 @@
+import { paths } from "../../../config/paths.js";
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+
+/**
+ * POST /change-email. A verified user confirms at the current address first, then at the new one
+ * (mails from the engine). The engine answers 200 for an address that is taken, without sending
+ * anything, so an answer never says whether an address has an account.
+ */
+export function changeEmail(newEmail: string) {
+  return authCall((fetchOptions) =>
+    authClient.changeEmail({ newEmail, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
+  );
+}
+
+/** POST /send-verification-email for the signed-in user's own, unverified address. */
+export function sendVerification(email: string) {
+  return authCall((fetchOptions) =>
+    authClient.sendVerificationEmail({ email, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
+  );
+}

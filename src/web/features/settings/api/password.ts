@@ -1,0 +1,20 @@
+import { paths } from "../../../config/paths.js";
+import { authCall, fetchJson } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
+
+/** POST /change-password; with revokeOtherSessions every other device is signed out (this one gets a new cookie). */
+export function changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) {
+  return authCall((fetchOptions) => authClient.changePassword({ ...input, fetchOptions }));
+}
+
+/**
+ * POST /api/account/set-password: a user who signs in only through a provider adds a password.
+ * Needs a fresh session: SESSION_NOT_FRESH (403) means "sign in again".
+ */
+export function setPassword(newPassword: string) {
+  return fetchJson<{ status: boolean }>(paths.api.setPassword, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ newPassword }),
+  });
+}

@@ -1,0 +1,156 @@
+import { BadgeCheck, CircleAlert, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useForm } from "../../../hooks/use-form.js";
+import type { SessionUser } from "../../../lib/auth-client.js";
+import { emailValidator } from "../../../lib/validators.js";
+import { changeEmail, sendVerification } from "../api/email.js";
+import { useDescribeError } from "../hooks/use-describe-error.js";
+import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
+
+/** The sign-in address: its state, and the change flow with its two confirmation mails. */
+export function EmailSection({ user }: { user: SessionUser }) {
+  const { t } = useSettingsTranslation();
+  const { t: appT } = useTranslation();
+  const describeError = useDescribeError();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const validEmail = emailValidator(appT);
+  const form = useForm({
+    defaults: { newEmail: "" },
+    validate: {
+      // SPEC §5: the new address must differ from the current one; say so before asking the server.
+      newEmail: (v) =>
+        validEmail(v) ?? (v.trim().toLowerCase() === user.email.toLowerCase() ? t("email.same") : undefined),
+    },
+  });
+  useDocumentTitle(t("email.title"));
+
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
+    setError(null);
+    try {
+      await changeEmail(newEmail.trim());
+      setSentTo(newEmail.trim().toLowerCase());
+    } catch (e) {
+      setError(describeError(e));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("email.title")}</CardTitle>
+        <CardDescription>{t("email.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <dl className="grid gap-1 text-sm">
+          <dt className="text-muted-foreground">{t("email.current")}</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="break-all">{user.email}</span>
+            {user.emailVerified ? (
+              <span className="inline-flex items-center gap-1 font-normal text-success">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                {t("email.verified")}
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-normal text-destructive">
+                <CircleAlert className="size-4" aria-hidden="true" />
+                {t("email.unverified")}
+              </span>
+            )}
+          </dd>
+        </dl>
+        {!user.emailVerified && <ResendVerification email={user.email} />}
+
+        {sentTo ? (
+          <Alert>
+            <MailCheck aria-hidden="true" />
+            <AlertTitle>{t("email.sentTitle")}</AlertTitle>
+            <AlertDescription>
+              <p>
+                {user.emailVerified
+                  ? t("email.sentVerified", { newEmail: sentTo, email: user.email })
+                  : t("email.sentUnverified", { newEmail: sentTo })}
+              </p>
+              <p>{t("email.sentPrivacy")}</p>
+              <div className="pt-2">
+                <Button variant="outline" size="sm" onClick={() => setSentTo(null)}>
+                  {t("email.anotherChange")}
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("email.formLabel")}>
+            {error && (
+              <Alert variant="destructive">
+                <CircleAlert aria-hidden="true" />
+                <AlertDescription>
+                  <p>{error}</p>
+                </AlertDescription>
+              </Alert>
+            )}
+            <FormField label={t("email.newEmail")} hint={t("email.newEmailHint")} error={form.errors.newEmail}>
+              {(control) => (
+                <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("newEmail")} />
+              )}
+            </FormField>
+            <div>
+              <Button type="submit" loading={form.isSubmitting}>
+                {t("email.submit")}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const { t } = useSettingsTranslation();
+  const describeError = useDescribeError();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="grid gap-2 rounded-lg border p-4 text-sm">
+      <p>{t("email.unverifiedHint")}</p>
+      {state === "sent" && (
+        <p role="status" className="text-success">
+          {t("email.resent", { email })}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={state === "sending"}
+          onClick={async () => {
+            setState("sending");
+            setError(null);
+            try {
+              await sendVerification(email);
+              setState("sent");
+            } catch (e) {
+              setError(describeError(e));
+              setState("idle");
+            }
+          }}
+        >
+          {t("email.resend")}
+        </Button>
+      </div>
+    </div>
+  );
+}

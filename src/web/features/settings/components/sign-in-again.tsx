@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.js";
+import { paths } from "../../../config/paths.js";
+import { signOut } from "../api/sign-out.js";
+import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
+
+/** For actions that need a recent sign-in: signs out, then sign-in brings the user straight back here. */
+export function SignInAgainButton() {
+  const { t } = useSettingsTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      loading={pending}
+      onClick={async () => {
+        setPending(true);
+        try {
+          await signOut();
+        } finally {
+          setPending(false);
+          navigate(paths.signIn.getHref(`${location.pathname}${location.search}`), { replace: true });
+        }
+      }}
+    >
+      {t("reauth.signInAgain")}
+    </Button>
+  );
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "../../src/shared/audit-actions.js";
+import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
+import { ADMIN_NS } from "../../src/web/features/admin/hooks/use-admin-translation.js";
+import adminDe from "../../src/web/features/admin/locales/de.js";
+import adminEn from "../../src/web/features/admin/locales/en.js";
+import adminEs from "../../src/web/features/admin/locales/es.js";
+import adminFr from "../../src/web/features/admin/locales/fr.js";
+import adminPl from "../../src/web/features/admin/locales/pl.js";
+import adminRu from "../../src/web/features/admin/locales/ru.js";
+import adminTr from "../../src/web/features/admin/locales/tr.js";
+import adminUk from "../../src/web/features/admin/locales/uk.js";
+import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
+import auditDe from "../../src/web/features/audit/locales/de.js";
+import auditEn from "../../src/web/features/audit/locales/en.js";
+import auditEs from "../../src/web/features/audit/locales/es.js";
+import auditFr from "../../src/web/features/audit/locales/fr.js";
+import auditPl from "../../src/web/features/audit/locales/pl.js";
+import auditRu from "../../src/web/features/audit/locales/ru.js";
+import auditTr from "../../src/web/features/audit/locales/tr.js";
+import auditUk from "../../src/web/features/audit/locales/uk.js";
+import { i18n } from "../../src/web/lib/i18n.js";
+import { describeFeatureLocales } from "./helpers/feature-locales.js";
+import { withLocale } from "./helpers/render.js";
+
+type Tree = { [key: string]: string | Tree };
+
+const adminLocales = {
+  ru: adminRu,
+  uk: adminUk,
+  en: adminEn,
+  es: adminEs,
+  de: adminDe,
+  pl: adminPl,
+  fr: adminFr,
+  tr: adminTr,
+};
+const auditLocales = {
+  ru: auditRu,
+  uk: auditUk,
+  en: auditEn,
+  es: auditEs,
+  de: auditDe,
+  pl: auditPl,
+  fr: auditFr,
+  tr: auditTr,
+};
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out[key] = v;
+    else Object.assign(out, flatten(v, key));
+  }
+  return out;
+}
+
+// Keys the code reads from tables rather than t("…") literals: role names, ban lengths, action labels,
+// targets, detail names and session scopes (src/web/features/{admin,audit}/lib/labels.ts and the ban dialog).
+describeFeatureLocales("admin", adminLocales, {
+  "roles.": ["admin", "user"],
+  "orgRoles.": ["owner", "admin", "member"],
+  "user.ban.": ["forever", "hour", "day", "week", "month"],
+});
+describeFeatureLocales("audit", auditLocales, {
+  "actions.": [...AUDIT_ACTIONS],
+  "groups.": ["account", "organization", "admin"],
+  "targets.": ["user", "session", "account", "organization", "member", "invitation", "team"],
+  "details.": [
+    "method",
+    "code",
+    "role",
+    "reason",
+    "expiresIn",
+    "scope",
+    "by",
+    "fields",
+    "slug",
+    "name",
+    "email",
+    "teamId",
+    "providerId",
+    "via",
+    "left",
+    "impersonatedBy",
+  ],
+  "scopes.": ["one", "all", "others"],
+});
+
+describe("audit action labels", () => {
+  it.each(Object.keys(auditLocales) as Locale[])("%s names every action of src/shared/audit-actions.ts", (locale) => {
+    const flat = flatten(auditLocales[locale]);
+    expect(AUDIT_ACTIONS.filter((a) => !flat[`actions.${a}`])).toEqual([]);
+  });
+
+  it("has no label for an action the server does not record", () => {
+    const labelled = Object.keys(flatten(auditEn)).filter((k) => k.startsWith("actions."));
+    expect(labelled.map((k) => k.slice("actions.".length)).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+});
+
+describe("the namespaces load through the app's i18n", () => {
+  it("in every language, with the language's plural forms", async () => {
+    const expected: Record<Locale, [string, string]> = {
+      en: ["3 users", "Audit log"],
+      ru: ["3 пользователя", "Журнал аудита"],
+      uk: ["3 користувачі", "Журнал аудиту"],
+      es: ["3 usuarios", "Registro de auditoría"],
+      de: ["3 Benutzer", "Audit-Protokoll"],
+      pl: ["3 użytkownicy", "Dziennik audytu"],
+      fr: ["3 utilisateurs", "Journal d'audit"],
+      tr: ["3 kullanıcı", "Denetim kaydı"],
+    };
+    for (const { locale } of LANGUAGES) {
+      await withLocale(locale);
+      await i18n.loadNamespaces([ADMIN_NS, AUDIT_NS]);
+      const users = i18n.t("users.count", { ns: ADMIN_NS, count: 3, formatted: "3" });
+      const audit = i18n.t("site.title", { ns: AUDIT_NS });
+      expect([users, audit], locale).toEqual(expected[locale]);
+    }
+    await withLocale("ru");
+    expect(i18n.t("users.count", { ns: ADMIN_NS, count: 21, formatted: "21" })).toBe("21 пользователь");
+    expect(i18n.t("users.count", { ns: ADMIN_NS, count: 25, formatted: "25" })).toBe("25 пользователей");
+    await withLocale("en");
+  });
+});

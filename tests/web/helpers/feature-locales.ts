@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../src/shared/languages.js";
+import appEn from "../../../src/web/locales/en.js";
+
+type Tree = { [key: string]: string | Tree };
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out[key] = v;
+    else Object.assign(out, flatten(v, key));
+  }
+  return out;
+}
+
+const baseKeys = (flat: Record<string, string>) => new Set(Object.keys(flat).map((k) => k.replace(PLURAL, "")));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "locales" ? [] : sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * The checks tests/web/locales.test.ts makes for the app's own texts, for one feature's namespace
+ * (src/web/features/<feature>/locales): all eight languages, the same keys as English, each language's
+ * plural forms, the same placeholders, really translated; and every key the feature's code asks for
+ * with t("…") exists (`appT("…")` keys, the app's namespace, in the app's English).
+ */
+export function describeFeatureLocales(
+  feature: string,
+  locales: Record<string, Tree>,
+  /** Keys built at run time: the literal prefix and every value it is completed with. */
+  dynamic: Record<string, string[]>,
+) {
+  const en = locales.en!;
+  const enFlat = flatten(en);
+  const pluralBases = new Set(
+    Object.keys(enFlat)
+      .filter((k) => PLURAL.test(k))
+      .map((k) => k.replace(PLURAL, "")),
+  );
+
+  describe(`the ${feature} texts in every language`, () => {
+    it("covers the eight languages of src/shared/languages.ts", () => {
+      expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => l.locale).sort());
+    });
+
+    describe.each(Object.keys(locales))("%s", (locale) => {
+      const flat = flatten(locales[locale]!);
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+      it("has exactly the keys of English", () => {
+        expect([...baseKeys(flat)].sort()).toEqual([...baseKeys(enFlat)].sort());
+      });
+
+      it("has every plural form its language needs, and no others", () => {
+        for (const base of pluralBases) {
+          const forms = Object.keys(flat)
+            .filter((k) => k.replace(PLURAL, "") === base && PLURAL.test(k))
+            .map((k) => PLURAL.exec(k)![1])
+            .sort();
+          expect(forms, `${locale} ${base}`).toEqual([...categories].sort());
+          expect(flat[base], `${locale} ${base} must only exist in plural forms`).toBeUndefined();
+        }
+      });
+
+      it("keeps every placeholder of the English message, and adds none", () => {
+        for (const [key, value] of Object.entries(flat)) {
+          const enKey = enFlat[key] !== undefined ? key : `${key.replace(PLURAL, "")}_other`;
+          expect(placeholders(value), `${locale} ${key}`).toEqual(placeholders(enFlat[enKey] ?? ""));
+        }
+      });
+
+      it("has no empty message and is actually translated", () => {
+        for (const [key, value] of Object.entries(flat)) expect(value.trim(), `${locale} ${key}`).not.toBe("");
+        if (locale === "en") return;
+        const same = Object.entries(flat).filter(([k, v]) => enFlat[k] === v);
+        expect(same.length / Object.keys(flat).length, `${locale}: ${same.map(([k]) => k).join(", ")}`).toBeLessThan(
+          0.05,
+        );
+      });
+    });
+
+    it("has every key the feature's screens ask for", () => {
+      const used = new Set<string>();
+      const usedApp = new Set<string>();
+      for (const file of sources(`src/web/features/${feature}`)) {
+        const text = readFileSync(file, "utf8");
+        for (const m of text.matchAll(/\bt\(\s*"([a-zA-Z][\w.]*)"/g)) used.add(m[1]!);
+        for (const m of text.matchAll(/\bappT\(\s*"([a-zA-Z][\w.]*)"/g)) usedApp.add(m[1]!);
+        for (const m of text.matchAll(/\bt\(\s*`([a-zA-Z][\w.]*\.)\$\{/g)) {
+          const completions = dynamic[m[1]!];
+          expect(completions, `${file}: dynamic key ${m[1]}… needs an entry in the test's dynamic keys`).toBeDefined();
+          for (const c of completions ?? []) used.add(m[1]! + c);
+        }
+      }
+      expect(used.size).toBeGreaterThan(30);
+      const known = baseKeys(enFlat);
+      expect([...used].filter((k) => !known.has(k))).toEqual([]);
+      const appKnown = baseKeys(flatten(appEn as Tree));
+      expect([...usedApp].filter((k) => !appKnown.has(k))).toEqual([]);
+    });
+
+    it("uses every key it has (none left behind by a change)", () => {
+      const text = sources(`src/web/features/${feature}`)
+        .map((f) => readFileSync(f, "utf8"))
+        .join("\n");
+      const dynamicKeys = Object.entries(dynamic).flatMap(([prefix, cs]) => cs.map((c) => prefix + c));
+      const unused = [...baseKeys(enFlat)].filter((k) => !text.includes(`"${k}"`) && !dynamicKeys.includes(k));
+      expect(unused).toEqual([]);
+    });
+  });
+}
