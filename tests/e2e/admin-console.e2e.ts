@@ -271,15 +271,40 @@ describe("admin console", () => {
     await dialog.getByRole("button", { name: "Save roles" }).click();
     await page.getByText("Roles saved.").waitFor();
     await page.getByText("Administrator, User").or(page.getByText("User, Administrator")).first().waitFor();
+
+    // A password the admin sets is checked against the configured length first, then works at sign-in.
+    await dismissToasts(page);
+    await page.getByRole("button", { name: "Set password" }).click();
+    const passwordDialog = page.getByRole("dialog", { name: "Set a password for Nora New" });
+    await passwordDialog.getByLabel("New password", { exact: true }).fill("short");
+    await passwordDialog.getByRole("button", { name: "Set password" }).click();
+    await passwordDialog.getByText("Use at least 8 characters.").waitFor();
+    await checkScreen(page, "admin-password-dialog");
+    await passwordDialog.getByLabel("New password", { exact: true }).fill("a brand new password");
+    await passwordDialog.getByRole("button", { name: "Set password" }).click();
+    await page.getByText("Password set.").waitFor();
+    const nora = server.client();
+    const signIn = await nora.post("/api/auth/sign-in/email", {
+      email: "nora@example.com",
+      password: "a brand new password",
+    });
+    // Not verified yet: the engine answers with its own refusal, not a wrong password.
+    expect(signIn.body?.code).toBe("EMAIL_NOT_VERIFIED");
     await context.close();
   });
 
   it("deletes a user only after the e-mail address is typed", async () => {
-    await createUser("Dana Deleted", "dana@example.com");
+    const danaId = await createUser("Dana Deleted", "dana@example.com");
     const { page, context } = await signInAsAdmin();
     await openUser(page, "dana", "Dana Deleted");
     await page.getByRole("button", { name: "Delete user" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Dana Deleted?" });
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Delete user");
+    await page.keyboard.press("Enter");
     await dialog.getByLabel("Type dana@example.com to confirm").fill("dana@example");
     await dialog.getByRole("button", { name: "Delete user" }).click();
     await dialog.getByText("Type the email address exactly as shown.").waitFor();
@@ -290,6 +315,9 @@ describe("admin console", () => {
     await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
     const res = await root.client.get("/api/admin/users", { q: "dana" });
     expect(res.body.total).toBe(0);
+    await page.goto(`${server.url}/admin/users/${danaId}`);
+    await page.getByRole("heading", { name: "User not found" }).waitFor();
+    await checkScreen(page, "admin-user-not-found");
     await context.close();
   });
 

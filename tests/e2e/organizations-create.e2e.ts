@@ -125,6 +125,7 @@ describe("organizations: create, settings, limits, delete", () => {
     await page.getByRole("heading", { name: "Second", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Switch organization (current: Second)" }).click();
     await page.getByRole("menuitem", { name: "Manage Second" }).waitFor();
+    await page.getByRole("menuitem", { name: "All organizations" }).waitFor();
     await page.keyboard.press("Escape");
 
     // Deleting needs the address typed.

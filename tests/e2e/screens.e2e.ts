@@ -110,7 +110,7 @@ describe("mail landings and signed-in screens", () => {
     await context.close();
   });
 
-  it("the profile shows who you are and renames you; settings, home and errors at phone width and dark", async () => {
+  it("the profile renames you; home, profile and errors at phone width and dark", async () => {
     const { password } = await server.signUp("pat@example.com", { name: "Pat" });
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: "dark" });
     await signInThroughUi(page, server, "pat@example.com", password);
@@ -118,16 +118,18 @@ describe("mail landings and signed-in screens", () => {
     expect(await page.locator("html").getAttribute("class")).toContain("dark");
     await checkScreen(page, "home-phone-dark");
 
+    // The old /profile address lands on the settings page.
     await page.goto(`${server.url}/profile`);
-    await page.getByRole("heading", { name: "Profile" }).waitFor();
-    await page.getByText("verified", { exact: true }).waitFor();
+    await page.waitForURL(`${server.url}/settings/profile`);
+    await page.getByRole("heading", { name: "Profile" }).first().waitFor();
     await checkScreen(page, "profile-phone-dark");
-    await page.getByLabel("Name", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    const nameForm = page.getByRole("form", { name: "Change your name" });
+    await nameForm.getByLabel("Name", { exact: true }).fill("");
+    await nameForm.getByRole("button", { name: "Save name" }).click();
     await page.getByText("Enter your name.").waitFor();
-    await page.getByLabel("Name", { exact: true }).fill("Patricia");
-    await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Saved.").waitFor();
+    await nameForm.getByLabel("Name", { exact: true }).fill("Patricia");
+    await nameForm.getByRole("button", { name: "Save name" }).click();
+    await page.getByText("Your name has been saved.").waitFor();
     await page.getByRole("button", { name: "Account menu for Patricia" }).waitFor();
 
     await page.goto(`${server.url}/no/such/page`);

@@ -33,7 +33,7 @@ describe.each(databaseKinds)("admin console user search among 100,000 users on %
         from g`.execute(db);
       await sql`analyze`.execute(db);
     }
-  }, 180_000);
+  }, 300_000);
   afterAll(() => server?.close());
 
   async function plan(query: Record<string, string>) {

@@ -13,6 +13,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
+import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
 import { deleteUserFreshness } from "./delete-user-freshness.js";
@@ -68,7 +69,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
   });
 
   const plugins = [
-    organization({
+    withAtomicOrganizationCreate(organization({
       ac: organizationAc,
       roles: organizationRoles,
       creatorRole: "owner",
@@ -86,7 +87,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
       async sendInvitationEmail(data) {
         await mail.invitation(data);
       },
-    }),
+    })),
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
     oidcProvidersPlugin(config),
     conformance(),
@@ -99,7 +100,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
     errorBodies(),
     redirectUrlEncoding(),
     listQueryRules(),
-    impersonationRules(),
+    impersonationRules({ mayImpersonate: isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
   ] satisfies BetterAuthPlugin[];

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { RouteError } from "../components/errors/route-error.js";
 import { LoadingScreen } from "../components/loading-screen.js";
@@ -41,7 +41,8 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import("./routes/app/root.js")),
         children: [
           { index: true, lazy: screen(() => import("./routes/app/home.js")) },
-          { path: paths.profile.path, lazy: screen(() => import("./routes/app/profile.js")) },
+          // The profile lives with the other account settings; old links still land there.
+          { path: paths.profile.path, loader: () => redirect(paths.settingsProfile.getHref()) },
           {
             // Account settings, one section per screen (routes/settings/).
             path: paths.settings.path,

@@ -225,19 +225,6 @@ const de = {
     settings: "Einstellungen",
     signOut: "Abmelden",
   },
-  profile: {
-    title: "Profil",
-    description: "Wie andere dich sehen und mit welcher Adresse du dich anmeldest.",
-    verified: "bestätigt",
-    unverified: "nicht bestätigt",
-    memberSince: "Mitglied seit",
-    nameFormLabel: "Namen ändern",
-    saved: "Gespeichert.",
-  },
-  settings: {
-    title: "Einstellungen",
-    description: "Sprache und Darstellung. Die Sprache wird in deinem Konto gespeichert, das Design auf diesem Gerät.",
-  },
   errorStatus: {
     generic: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
     network: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",

@@ -222,19 +222,6 @@ const en = {
     settings: "Settings",
     signOut: "Sign out",
   },
-  profile: {
-    title: "Profile",
-    description: "How you appear to others, and the address you sign in with.",
-    verified: "verified",
-    unverified: "not verified",
-    memberSince: "Member since",
-    nameFormLabel: "Change your name",
-    saved: "Saved.",
-  },
-  settings: {
-    title: "Settings",
-    description: "Language and appearance. Your language is saved to your account; the theme is kept on this device.",
-  },
   errorStatus: {
     generic: "Something went wrong. Please try again.",
     network: "We couldn't reach the server. Check your connection and try again.",

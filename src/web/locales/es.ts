@@ -226,19 +226,6 @@ const es = {
     settings: "Configuración",
     signOut: "Cerrar sesión",
   },
-  profile: {
-    title: "Perfil",
-    description: "Cómo te ven los demás y la dirección con la que inicias sesión.",
-    verified: "verificada",
-    unverified: "sin verificar",
-    memberSince: "Miembro desde",
-    nameFormLabel: "Cambiar tu nombre",
-    saved: "Guardado.",
-  },
-  settings: {
-    title: "Configuración",
-    description: "Idioma y apariencia. El idioma se guarda en tu cuenta; el tema, en este dispositivo.",
-  },
   errorStatus: {
     generic: "Algo salió mal. Inténtalo de nuevo.",
     network: "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",

@@ -229,20 +229,6 @@ const fr = {
     settings: "Paramètres",
     signOut: "Se déconnecter",
   },
-  profile: {
-    title: "Profil",
-    description: "Comment les autres vous voient, et l'adresse avec laquelle vous vous connectez.",
-    verified: "vérifiée",
-    unverified: "non vérifiée",
-    memberSince: "Membre depuis",
-    nameFormLabel: "Modifier votre nom",
-    saved: "Enregistré.",
-  },
-  settings: {
-    title: "Paramètres",
-    description:
-      "Langue et apparence. La langue est enregistrée dans votre compte ; le thème est conservé sur cet appareil.",
-  },
   errorStatus: {
     generic: "Un problème est survenu. Veuillez réessayer.",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",

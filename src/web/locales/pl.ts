@@ -228,19 +228,6 @@ const pl = {
     settings: "Ustawienia",
     signOut: "Wyloguj się",
   },
-  profile: {
-    title: "Profil",
-    description: "Jak widzą Cię inni i jakim adresem się logujesz.",
-    verified: "potwierdzony",
-    unverified: "niepotwierdzony",
-    memberSince: "Członek od",
-    nameFormLabel: "Zmiana imienia i nazwiska",
-    saved: "Zapisano.",
-  },
-  settings: {
-    title: "Ustawienia",
-    description: "Język i wygląd. Język jest zapisywany na Twoim koncie, a motyw na tym urządzeniu.",
-  },
   errorStatus: {
     generic: "Coś poszło nie tak. Spróbuj ponownie.",
     network: "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.",

@@ -223,19 +223,6 @@ const tr = {
     settings: "Ayarlar",
     signOut: "Çıkış yap",
   },
-  profile: {
-    title: "Profil",
-    description: "Başkalarının sizi nasıl gördüğü ve giriş yaptığınız adres.",
-    verified: "doğrulandı",
-    unverified: "doğrulanmadı",
-    memberSince: "Üyelik tarihi",
-    nameFormLabel: "Adınızı değiştirin",
-    saved: "Kaydedildi.",
-  },
-  settings: {
-    title: "Ayarlar",
-    description: "Dil ve görünüm. Diliniz hesabınıza, temanız bu cihaza kaydedilir.",
-  },
   errorStatus: {
     generic: "Bir sorun oluştu. Lütfen tekrar deneyin.",
     network: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",

@@ -59,7 +59,7 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.profile.getHref()}>
+          <Link to={paths.settingsProfile.getHref()}>
             <UserRound aria-hidden="true" />
             {t("userMenu.profile")}
           </Link>

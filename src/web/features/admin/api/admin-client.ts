@@ -1,13 +1,16 @@
-import { createAuthClient } from "better-auth/client";
 import { adminClient } from "better-auth/client/plugins";
 import { siteAc, siteRoles } from "../../../../shared/permissions.js";
+import { authCall } from "../../../lib/api-error.js";
+import { authClient } from "../../../lib/auth-client.js";
 
 /**
- * The engine's admin calls, typed, with the site roles of src/shared/permissions.ts (custom roles
- * included) for checkRolePermission. Loaded only with the admin console, so the sign-in screen never
- * downloads the role statements.
+ * The admin client's own permission check, with the site roles the server enforces (SPEC §6, custom
+ * roles included, from src/shared/permissions.ts). Built here, in the console's chunk, so the sign-in
+ * screen does not download the role tables; it is a pure check and needs no client of its own.
  */
-export const adminAuthClient = createAuthClient({
-  disableDefaultFetchPlugins: true,
-  plugins: [adminClient({ ac: siteAc, roles: siteRoles })],
-});
+export const { admin: adminActions } = adminClient({ ac: siteAc, roles: siteRoles }).getActions();
+
+/** POST to one of the engine's /admin/* calls through the app's client; resolves with its answer or throws an ApiError. */
+export function adminCall<T = unknown>(path: `/admin/${string}`, body: Record<string, unknown>) {
+  return authCall<T>((fetchOptions) => authClient.$fetch(path, { method: "POST", body, ...fetchOptions }) as never);
+}

@@ -1,7 +1,7 @@
 import { SITE_ROLES, siteAc } from "../../../../shared/permissions.js";
 import { useSession } from "../../../lib/session.js";
 import { type SitePermissions, useSitePermission } from "./admin-access.js";
-import { adminAuthClient } from "./admin-client.js";
+import { adminActions } from "./admin-client.js";
 
 /** A request the access control understands: actions all required, or any one of them with connector OR. */
 export type PermissionRequest = Record<string, string[] | { actions: string[]; connector: "AND" | "OR" }>;
@@ -19,7 +19,7 @@ export const SITE_ROLE_NAMES: readonly string[] = SITE_ROLES;
  * same role data the server uses. A user with no role is a "user" (SPEC §6).
  */
 export function roleGrants(role: string | null | undefined, request: PermissionRequest): boolean {
-  return adminAuthClient.admin.checkRolePermission({
+  return adminActions.checkRolePermission({
     role: (role || "user") as never,
     permissions: request as never,
   });

@@ -1,8 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { authCall } from "../../../lib/api-error.js";
-import { adminAuthClient } from "./admin-client.js";
-
-const admin = adminAuthClient.admin;
+import { adminCall } from "./admin-client.js";
 
 /** A session of a user as POST /admin/list-user-sessions returns it. */
 export interface AdminSession {
@@ -24,58 +21,53 @@ export function useUserSessions(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: userSessionsKey(userId),
     queryFn: () =>
-      authCall<{ sessions: AdminSession[] }>(
-        (fetchOptions) => admin.listUserSessions({ userId, fetchOptions }) as never,
-      ).then((r) => r.sessions),
+      adminCall<{ sessions: AdminSession[] }>("/admin/list-user-sessions", { userId }).then((r) => r.sessions),
     enabled,
   });
 }
 
 /** POST /admin/revoke-user-session: signs that one device out. */
 export function revokeUserSession(sessionToken: string) {
-  return authCall((fetchOptions) => admin.revokeUserSession({ sessionToken, fetchOptions }));
+  return adminCall("/admin/revoke-user-session", { sessionToken });
 }
 
 /** POST /admin/revoke-user-sessions: signs the user out everywhere. */
 export function revokeUserSessions(userId: string) {
-  return authCall((fetchOptions) => admin.revokeUserSessions({ userId, fetchOptions }));
+  return adminCall("/admin/revoke-user-sessions", { userId });
 }
 
 /** POST /admin/ban-user; the engine also ends every session of the user. `expiresIn` in seconds, none = forever. */
 export function banUser(userId: string, banReason: string, banExpiresIn?: number) {
-  return authCall((fetchOptions) =>
-    admin.banUser({
-      userId,
-      ...(banReason ? { banReason } : {}),
-      ...(banExpiresIn ? { banExpiresIn } : {}),
-      fetchOptions,
-    }),
-  );
+  return adminCall("/admin/ban-user", {
+    userId,
+    ...(banReason ? { banReason } : {}),
+    ...(banExpiresIn ? { banExpiresIn } : {}),
+  });
 }
 
 /** POST /admin/unban-user. */
 export function unbanUser(userId: string) {
-  return authCall((fetchOptions) => admin.unbanUser({ userId, fetchOptions }));
+  return adminCall("/admin/unban-user", { userId });
 }
 
 /** POST /admin/set-role with one or several roles. */
 export function setUserRoles(userId: string, roles: string[]) {
-  return authCall((fetchOptions) => admin.setRole({ userId, role: roles as never, fetchOptions }));
+  return adminCall("/admin/set-role", { userId, role: roles });
 }
 
 /** POST /admin/set-user-password. */
 export function setUserPassword(userId: string, newPassword: string) {
-  return authCall((fetchOptions) => admin.setUserPassword({ userId, newPassword, fetchOptions }));
+  return adminCall("/admin/set-user-password", { userId, newPassword });
 }
 
 /** POST /admin/remove-user: the user, their sessions and accounts; cannot be undone. */
 export function removeUser(userId: string) {
-  return authCall((fetchOptions) => admin.removeUser({ userId, fetchOptions }));
+  return adminCall("/admin/remove-user", { userId });
 }
 
 /** POST /admin/impersonate-user: this browser becomes the user until stop or timeout. */
 export function impersonateUser(userId: string) {
-  return authCall((fetchOptions) => admin.impersonateUser({ userId, fetchOptions }));
+  return adminCall("/admin/impersonate-user", { userId });
 }
 
 export interface CreateUserInput {
@@ -88,16 +80,12 @@ export interface CreateUserInput {
 
 /** POST /admin/create-user; answers with the new user. */
 export function createUser({ name, email, password, roles, emailVerified }: CreateUserInput) {
-  return authCall<{ user: { id: string } }>(
-    (fetchOptions) =>
-      admin.createUser({
-        name,
-        email,
-        password,
-        // Naming any role needs set-role rights; none means the engine's default ("user").
-        ...(roles.length ? { role: roles as never } : {}),
-        data: { emailVerified },
-        fetchOptions,
-      }) as never,
-  );
+  return adminCall<{ user: { id: string } }>("/admin/create-user", {
+    name,
+    email,
+    password,
+    // Naming any role needs set-role rights; none means the engine's default ("user").
+    ...(roles.length ? { role: roles } : {}),
+    data: { emailVerified },
+  });
 }

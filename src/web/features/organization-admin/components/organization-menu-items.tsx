@@ -1,4 +1,4 @@
-import { Plus, Settings2 } from "lucide-react";
+import { Building2, Plus, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../../components/ui/dropdown-menu.js";
 import { paths } from "../../../config/paths.js";
@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/session.js";
 import { useOrganizationList } from "../api/organizations.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 
-/** The header switcher's last items: manage the active organization (or all of them), create one. */
+/** The header switcher's last items: manage the active organization, see all of them (and invitations), create one. */
 export function OrganizationMenuItems() {
   const { t, ready } = useOrgTranslation();
   const { session } = useSession();
@@ -16,10 +16,18 @@ export function OrganizationMenuItems() {
   return (
     <>
       <DropdownMenuSeparator />
+      {active && (
+        <DropdownMenuItem asChild>
+          <Link to={paths.organization.getHref(active.slug)}>
+            <Settings2 aria-hidden="true" />
+            {t("switcher.manage", { organization: active.name })}
+          </Link>
+        </DropdownMenuItem>
+      )}
       <DropdownMenuItem asChild>
-        <Link to={active ? paths.organization.getHref(active.slug) : paths.organizations.getHref()}>
-          <Settings2 aria-hidden="true" />
-          {active ? t("switcher.manage", { organization: active.name }) : t("switcher.all")}
+        <Link to={paths.organizations.getHref()}>
+          <Building2 aria-hidden="true" />
+          {t("switcher.all")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,0 +1,273 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/database.js";
+import { TestClient } from "../helpers/client.js";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
+import { SMTPServer } from "smtp-server";
+import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { recordCount, uid } from "../security/support.js";
+
+// The real server as its own process, killed with SIGKILL at random moments of a write-heavy
+// workload and started again, several times. Every request that was answered with success must
+// still be in the database afterwards, the database must be sound, and no organization may be
+// left half made (without an owner).
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 4);
+const WORKERS = 4;
+const PASSWORD = "correct horse battery";
+
+interface Person {
+  client: TestClient;
+  email: string;
+  userId: string;
+}
+
+/** What the server said yes to: each must be found after the crashes. */
+interface Ledger {
+  users: { email: string }[];
+  organizations: { id: string; ownerId: string }[];
+  invitations: { id: string; organizationId: string; email: string }[];
+  members: { id: string; organizationId: string; userId: string }[];
+  roles: { memberId: string; role: string }[];
+}
+
+class ServerProcess {
+  child?: ChildProcess;
+  stderr = "";
+  constructor(
+    readonly env: Record<string, string>,
+    readonly url: string,
+  ) {}
+
+  async start() {
+    this.stderr = "";
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: process.cwd(),
+      env: this.env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      this.stderr += d.toString();
+    });
+    this.child = child;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr.slice(-2000)}`);
+      try {
+        const res = await fetch(`${this.url}/api/auth/ok`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server not ready: ${this.stderr.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async kill(signal: NodeJS.Signals) {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, "exit");
+    child.kill(signal);
+    await exited;
+  }
+}
+
+const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+describe.each(databaseKinds)("crashes (SIGKILL) on %s", (kind) => {
+  let database: TestDatabase;
+  let mail: SMTPServer;
+  let mailed = 0;
+  let server: ServerProcess;
+  let dataDir: string;
+  const ledger: Ledger = { users: [], organizations: [], invitations: [], members: [], roles: [] };
+  const people: Person[] = [];
+  let crashes = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // An in-process SMTP sink that shrugs off sessions cut short by a kill (the shared catcher would
+    // report their ECONNRESET as an unhandled error).
+    mail = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          mailed += 1;
+          callback();
+        });
+      },
+    });
+    mail.on("error", () => undefined);
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => mail.listen(smtpPort, "127.0.0.1", () => resolve()));
+    dataDir = mkdtempSync(join(tmpdir(), "tessera-crash-"));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    server = new ServerProcess(
+      {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        BASE_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        BETTER_AUTH_SECRET: TEST_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        RATE_LIMIT_ENABLED: "false",
+        // Sign-up signs in straight away, so the workload needs no mail round trip.
+        REQUIRE_EMAIL_VERIFICATION: "false",
+        LOG_LEVEL: "silent",
+      },
+      url,
+    );
+  });
+  afterAll(async () => {
+    await server?.kill("SIGKILL");
+    await new Promise<void>((resolve) => (mail ? mail.close(() => resolve()) : resolve()));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** One write the workload can do; records it in the ledger only when the server says yes. */
+  async function step() {
+    const roll = Math.random();
+    if (roll < 0.3 || people.length < 3) {
+      const email = `crash-${uid()}@example.com`;
+      const client = new TestClient(server.url);
+      const res = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Crash" });
+      if (res.status !== 200) return;
+      ledger.users.push({ email });
+      people.push({ client, email, userId: res.body.user.id });
+    } else if (roll < 0.55) {
+      const owner = pick(people) as Person;
+      const slug = `crash-${uid()}`;
+      const res = await owner.client.post("/api/auth/organization/create", { name: `Crash ${slug}`, slug });
+      if (res.status === 200) ledger.organizations.push({ id: res.body.id, ownerId: owner.userId });
+    } else if (roll < 0.75) {
+      const org = pick(ledger.organizations);
+      const owner = people.find((p) => p.userId === org?.ownerId);
+      const guest = pick(people.filter((p) => p.userId !== org?.ownerId));
+      if (!org || !owner || !guest) return;
+      const res = await owner.client.post("/api/auth/organization/invite-member", {
+        organizationId: org.id,
+        email: guest.email,
+        role: "member",
+      });
+      if (res.status === 200) ledger.invitations.push({ id: res.body.id, organizationId: org.id, email: guest.email });
+    } else if (roll < 0.9) {
+      const invitation = pick(ledger.invitations.filter((i) => !ledger.members.some((m) => m.organizationId === i.organizationId && people.find((p) => p.userId === m.userId)?.email === i.email)));
+      const guest = people.find((p) => p.email === invitation?.email);
+      if (!invitation || !guest) return;
+      const res = await guest.client.post("/api/auth/organization/accept-invitation", { invitationId: invitation.id });
+      if (res.status === 200) {
+        ledger.members.push({ id: res.body.member.id, organizationId: invitation.organizationId, userId: guest.userId });
+      }
+    } else {
+      const member = pick(ledger.members.filter((m) => !ledger.roles.some((r) => r.memberId === m.id)));
+      const org = ledger.organizations.find((o) => o.id === member?.organizationId);
+      const owner = people.find((p) => p.userId === org?.ownerId);
+      if (!member || !owner) return;
+      const res = await owner.client.post("/api/auth/organization/update-member-role", {
+        organizationId: member.organizationId,
+        memberId: member.id,
+        role: "admin",
+      });
+      if (res.status === 200) ledger.roles.push({ memberId: member.id, role: "admin" });
+    }
+  }
+
+  /** Workers write until the server dies under them; a request cut off by the kill just fails. */
+  async function workload(until: () => boolean) {
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (until()) {
+          try {
+            await step();
+          } catch {
+            // connection refused or reset by the kill: not acknowledged, not in the ledger
+          }
+        }
+      }),
+    );
+  }
+
+  it(`survives ${ROUNDS} SIGKILLs in the middle of writes without losing an acknowledged row`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      await server.start();
+      let alive = true;
+      const running = workload(() => alive);
+      // Somewhere in the middle of the writes, never at a quiet moment.
+      await new Promise((r) => setTimeout(r, 600 + Math.random() * 1400));
+      await server.kill("SIGKILL");
+      alive = false;
+      await running;
+      crashes += 1;
+    }
+    // One more start: the server must come up on whatever the last kill left behind.
+    await server.start();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.kill("SIGTERM");
+    expect(ledger.users.length).toBeGreaterThan(5);
+    expect(mailed).toBeGreaterThan(0);
+    expect(ledger.organizations.length).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("every acknowledged write is in the database, which is sound and holds no half-made organization", async () => {
+    const opened = openDatabase(database.url);
+    try {
+      const { db } = opened;
+      const has = async (table: string, where: Record<string, unknown>) => {
+        let q = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+        for (const [k, v] of Object.entries(where)) q = q.where(k, "=", v);
+        return Number((await q.executeTakeFirstOrThrow()).n) > 0;
+      };
+      const lost: string[] = [];
+      for (const u of ledger.users) if (!(await has("user", { email: u.email }))) lost.push(`user ${u.email}`);
+      for (const o of ledger.organizations) {
+        if (!(await has("organization", { id: o.id }))) lost.push(`organization ${o.id}`);
+        if (!(await has("member", { organizationId: o.id, userId: o.ownerId, role: "owner" }))) lost.push(`owner of ${o.id}`);
+      }
+      for (const i of ledger.invitations) if (!(await has("invitation", { id: i.id }))) lost.push(`invitation ${i.id}`);
+      for (const m of ledger.members) if (!(await has("member", { id: m.id, userId: m.userId }))) lost.push(`member ${m.id}`);
+      for (const r of ledger.roles) if (!(await has("member", { id: r.memberId, role: r.role }))) lost.push(`role of ${r.memberId}`);
+      const acknowledged =
+        ledger.users.length + ledger.organizations.length * 2 + ledger.invitations.length + ledger.members.length + ledger.roles.length;
+      recordCount("crash: SIGKILLs survived", crashes, kind);
+      recordCount("crash: acknowledged writes checked", acknowledged, kind);
+      recordCount("crash: rows lost", lost.length, kind);
+      expect(lost).toEqual([]);
+
+      if (opened.sqlite) {
+        expect(opened.sqlite.pragma("integrity_check")).toEqual([{ integrity_check: "ok" }]);
+        expect(opened.sqlite.pragma("foreign_key_check")).toEqual([]);
+      }
+      // Constraints hold on both: no duplicate membership, no orphans, no organization without an owner.
+      const duplicates = await sql<{ n: number }>`select count(*) as n from (select "organizationId", "userId" from member
+        group by "organizationId", "userId" having count(*) > 1) d`.execute(db);
+      expect(Number(duplicates.rows[0]?.n)).toBe(0);
+      const orphans = await sql<{ n: number }>`select count(*) as n from member m
+        where not exists (select 1 from organization o where o.id = m."organizationId")
+           or not exists (select 1 from "user" u where u.id = m."userId")`.execute(db);
+      expect(Number(orphans.rows[0]?.n)).toBe(0);
+      const ownerless = await sql<{ id: string }>`select id from organization o where not exists
+        (select 1 from member m where m."organizationId" = o.id and m.role like '%owner%')`.execute(db);
+      expect(ownerless.rows).toEqual([]);
+      const acceptedWithoutMember = await sql<{ id: string }>`select i.id from invitation i
+        where i.status = 'accepted' and not exists (select 1 from member m join "user" u on u.id = m."userId"
+          where m."organizationId" = i."organizationId" and u.email = i.email)`.execute(db);
+      expect(acceptedWithoutMember.rows).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
