@@ -36,7 +36,10 @@ describe.each(databaseKinds)("rate limiting without TRUSTED_PROXIES on %s", (kin
     for (let i = 0; i < 2; i++) expect((await attempt(server, "203.0.113.1")).status).toBe(401);
     const limited = await attempt(server, "203.0.113.1");
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." });
+    expect(limited.body).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many requests. Please try again later.",
+    });
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     expect(limited.headers.get("retry-after")).toBe(limited.headers.get("x-retry-after"));
     expect(limited.body.retryAfter).toBe(Number(limited.headers.get("retry-after")));

@@ -38,7 +38,9 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
 
   async function organizationOf(ownerId: string) {
     const slug = `race-${uid()}`;
-    const org = (await server.running.auth.api.createOrganization({ body: { name: slug, slug, userId: ownerId } })) as { id: string };
+    const org = (await server.running.auth.api.createOrganization({ body: { name: slug, slug, userId: ownerId } })) as {
+      id: string;
+    };
     return org.id;
   }
 
@@ -55,7 +57,9 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
     expect(invitation.status, invitation.text).toBe(200);
     const { client } = await sessionClient(server, invitee.id);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => client.post("/api/auth/organization/accept-invitation", { invitationId: invitation.body.id })),
+      Array.from({ length: 50 }, () =>
+        client.post("/api/auth/organization/accept-invitation", { invitationId: invitation.body.id }),
+      ),
     );
     const outcome = tally(replies);
     expect(outcome["200"]).toBe(1);
@@ -83,7 +87,11 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
     expect(await count(server, "organization", "slug", slug)).toBe(1);
     // No loser is left owning half an organization.
     const winner = replies.find((r) => r.status === 200)?.body.id as string;
-    const owners = await server.running.database.db.selectFrom("member").select("userId").where("organizationId", "=", winner).execute();
+    const owners = await server.running.database.db
+      .selectFrom("member")
+      .select("userId")
+      .where("organizationId", "=", winner)
+      .execute();
     expect(owners).toHaveLength(1);
     recordCount("concurrency: racing requests", 20, kind);
   });
@@ -110,28 +118,43 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
   it(`parallel team additions against TEAM_MEMBER_LIMIT=${TEAM_LIMIT} never overshoot`, async () => {
     const owner = await makeUser(server, `team-owner-${uid()}@example.com`);
     const organizationId = await organizationOf(owner.id);
-    const team = (await server.running.auth.api.createTeam({ body: { name: "Crowded", organizationId } })) as { id: string };
+    const team = (await server.running.auth.api.createTeam({ body: { name: "Crowded", organizationId } })) as {
+      id: string;
+    };
     const people = await Promise.all(Array.from({ length: 30 }, () => makeUser(server, `team-${uid()}@example.com`)));
-    for (const p of people) await server.running.auth.api.addMember({ body: { userId: p.id, organizationId, role: "member" } });
+    for (const p of people)
+      await server.running.auth.api.addMember({ body: { userId: p.id, organizationId, role: "member" } });
     const { client } = await sessionClient(server, owner.id);
     const replies = await Promise.all(
-      people.map((p) => client.post("/api/auth/organization/add-team-member", { organizationId, teamId: team.id, userId: p.id })),
+      people.map((p) =>
+        client.post("/api/auth/organization/add-team-member", { organizationId, teamId: team.id, userId: p.id }),
+      ),
     );
     const outcome = tally(replies);
     expect(outcome).toEqual({ "200": TEAM_LIMIT, "403 Team member limit reached": 30 - TEAM_LIMIT });
     expect(await count(server, "teamMember", "teamId", team.id)).toBe(TEAM_LIMIT);
 
     // The other door onto a team: members added with a teamId, in parallel.
-    const second = (await server.running.auth.api.createTeam({ body: { name: "Second", organizationId } })) as { id: string };
-    const newcomers = await Promise.all(Array.from({ length: 20 }, () => makeUser(server, `team2-${uid()}@example.com`)));
+    const second = (await server.running.auth.api.createTeam({ body: { name: "Second", organizationId } })) as {
+      id: string;
+    };
+    const newcomers = await Promise.all(
+      Array.from({ length: 20 }, () => makeUser(server, `team2-${uid()}@example.com`)),
+    );
     await Promise.allSettled(
       newcomers.map((p) =>
-        server.running.auth.api.addMember({ body: { userId: p.id, organizationId, role: "member", teamId: second.id } }),
+        server.running.auth.api.addMember({
+          body: { userId: p.id, organizationId, role: "member", teamId: second.id },
+        }),
       ),
     );
     expect(await count(server, "teamMember", "teamId", second.id)).toBeLessThanOrEqual(TEAM_LIMIT);
     // A member refused a seat on the team is not left in the organization either (the engine undoes it).
-    const onTeam = await server.running.database.db.selectFrom("teamMember").select("userId").where("teamId", "=", second.id).execute();
+    const onTeam = await server.running.database.db
+      .selectFrom("teamMember")
+      .select("userId")
+      .where("teamId", "=", second.id)
+      .execute();
     const joined = await server.running.database.db
       .selectFrom("member")
       .select("userId")
@@ -149,11 +172,20 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
   it("parallel sign-ups of one e-mail make one user; the others hear 4xx", async () => {
     const email = `twice-${uid()}@example.com`;
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => server.client().post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Twice" })),
+      Array.from({ length: 20 }, () =>
+        server.client().post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Twice" }),
+      ),
     );
-    expect(replies.every((r) => r.status < 500), JSON.stringify(tally(replies))).toBe(true);
+    expect(
+      replies.every((r) => r.status < 500),
+      JSON.stringify(tally(replies)),
+    ).toBe(true);
     expect(await count(server, "user", "email", email)).toBe(1);
-    const user = await server.running.database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await server.running.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(await count(server, "account", "userId", user.id as string)).toBe(1);
     expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     recordCount("concurrency: racing requests", 20, kind);

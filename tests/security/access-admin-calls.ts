@@ -36,7 +36,11 @@ export const adminCalls: Call[] = [
     name: "POST /admin/update-user",
     rule: site("user", "update"),
     mutates: false,
-    request: (_w, _c, v) => ({ method: "POST", path: admin("update-user"), body: { userId: v.id, data: { name: "X" } } }),
+    request: (_w, _c, v) => ({
+      method: "POST",
+      path: admin("update-user"),
+      body: { userId: v.id, data: { name: "X" } },
+    }),
     lacking: refusal(403, "You are not allowed to update users"),
   },
   {
@@ -78,7 +82,11 @@ export const adminCalls: Call[] = [
     name: "POST /admin/revoke-user-session",
     rule: site("session", "revoke"),
     mutates: false,
-    request: (_w, _c, v) => ({ method: "POST", path: admin("revoke-user-session"), body: { sessionToken: v.sessionToken } }),
+    request: (_w, _c, v) => ({
+      method: "POST",
+      path: admin("revoke-user-session"),
+      body: { sessionToken: v.sessionToken },
+    }),
     lacking: refusal(403, "You are not allowed to revoke users sessions"),
   },
   {

@@ -78,7 +78,12 @@ export const organizationCalls: Call[] = [
     mutates: false,
     request: () => ({ method: "POST", path: org("check-slug"), body: { slug: `free-${uid()}` } }),
   },
-  { name: "GET /organization/list", rule: { kind: "signed-in" }, mutates: false, request: () => ({ method: "GET", path: org("list") }) },
+  {
+    name: "GET /organization/list",
+    rule: { kind: "signed-in" },
+    mutates: false,
+    request: () => ({ method: "GET", path: org("list") }),
+  },
   {
     name: "GET /organization/list-user-invitations",
     rule: { kind: "signed-in" },
@@ -90,7 +95,11 @@ export const organizationCalls: Call[] = [
     name: "POST /organization/update",
     rule: perm("organization", "update"),
     mutates: false,
-    request: (w) => ({ method: "POST", path: org("update"), body: { organizationId: w.id, data: { name: "Renamed" } } }),
+    request: (w) => ({
+      method: "POST",
+      path: org("update"),
+      body: { organizationId: w.id, data: { name: "Renamed" } },
+    }),
     anonymous: refusal(401, "User not found"),
     outsider: NOT_A_MEMBER_400,
     lacking: refusal(403, "You are not allowed to update this organization"),
@@ -265,7 +274,11 @@ export const organizationCalls: Call[] = [
     name: "POST /organization/remove-team",
     rule: perm("team", "delete"),
     mutates: true,
-    request: (w) => ({ method: "POST", path: org("remove-team"), body: { organizationId: w.id, teamId: w.spareTeamId } }),
+    request: (w) => ({
+      method: "POST",
+      path: org("remove-team"),
+      body: { organizationId: w.id, teamId: w.spareTeamId },
+    }),
     outsider: refusal(403, "You are not allowed to delete this team"),
     lacking: refusal(403, "You are not allowed to delete teams in this organization"),
   },
@@ -333,4 +346,3 @@ export const organizationCalls: Call[] = [
     lacking: refusal(403, "You are not allowed to access resource"),
   },
 ];
-

@@ -70,7 +70,11 @@ export const crossCalls: CrossCall[] = [
   {
     name: "cancel-invitation of B",
     rule: member,
-    request: (_a, b) => ({ method: "POST", path: org("cancel-invitation"), body: { invitationId: b.spareInvitationId } }),
+    request: (_a, b) => ({
+      method: "POST",
+      path: org("cancel-invitation"),
+      body: { invitationId: b.spareInvitationId },
+    }),
     crossed: MEMBER_NOT_FOUND,
   },
   {
@@ -105,7 +109,11 @@ export const crossCalls: CrossCall[] = [
   {
     name: "remove-team on B's team",
     rule: perm("team", "delete"),
-    request: (a, b) => ({ method: "POST", path: org("remove-team"), body: { organizationId: a.id, teamId: b.spareTeamId } }),
+    request: (a, b) => ({
+      method: "POST",
+      path: org("remove-team"),
+      body: { organizationId: a.id, teamId: b.spareTeamId },
+    }),
     lacking: refusal(403, "You are not allowed to delete teams in this organization"),
     crossed: TEAM_NOT_FOUND,
   },

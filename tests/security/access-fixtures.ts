@@ -225,11 +225,21 @@ export function rolesOf(relationship: Relationship): Roles {
 /** Every row that belongs to the organization, to prove a refused call changed nothing. */
 export async function snapshot(server: TestServer, organizationId: string) {
   const { db } = server.running.database;
-  const teams = await db.selectFrom("team").selectAll().where("organizationId", "=", organizationId).orderBy("id").execute();
+  const teams = await db
+    .selectFrom("team")
+    .selectAll()
+    .where("organizationId", "=", organizationId)
+    .orderBy("id")
+    .execute();
   const teamIds = teams.map((t) => t.id as string);
   return JSON.stringify({
     organization: await db.selectFrom("organization").selectAll().where("id", "=", organizationId).execute(),
-    members: await db.selectFrom("member").selectAll().where("organizationId", "=", organizationId).orderBy("id").execute(),
+    members: await db
+      .selectFrom("member")
+      .selectAll()
+      .where("organizationId", "=", organizationId)
+      .orderBy("id")
+      .execute(),
     invitations: await db
       .selectFrom("invitation")
       .selectAll()

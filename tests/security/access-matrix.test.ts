@@ -29,8 +29,10 @@ import { makeUser, outcome, recordCount, sessionClient, uid } from "./support.js
 type Statements = Record<string, readonly string[] | undefined>;
 const holds = (statements: Statements | undefined, resource: string, action: string) =>
   statements?.[resource]?.includes(action) ?? false;
-const orgStatements = (a: Pick<Actor, "orgRole">) => (a.orgRole ? (organizationRoles[a.orgRole].statements as Statements) : undefined);
-const siteStatements = (a: Pick<Actor, "siteRole">) => (a.siteRole ? (siteRoles[a.siteRole].statements as Statements) : undefined);
+const orgStatements = (a: Pick<Actor, "orgRole">) =>
+  a.orgRole ? (organizationRoles[a.orgRole].statements as Statements) : undefined;
+const siteStatements = (a: Pick<Actor, "siteRole">) =>
+  a.siteRole ? (siteRoles[a.siteRole].statements as Statements) : undefined;
 
 const UNAUTHORIZED: Refusal = { status: 401, message: "Unauthorized" };
 
@@ -49,7 +51,11 @@ function expected(call: Call, actor: Roles): "allowed" | Refusal {
       verdict = actor.orgRole ? "allowed" : outsider;
       break;
     case "org-permission":
-      verdict = !actor.orgRole ? outsider : holds(orgStatements(actor), rule.resource, rule.action) ? "allowed" : lacking;
+      verdict = !actor.orgRole
+        ? outsider
+        : holds(orgStatements(actor), rule.resource, rule.action)
+          ? "allowed"
+          : lacking;
       break;
     case "recipient":
       verdict = actor.relationship === "invitee" ? "allowed" : outsider;
@@ -121,7 +127,8 @@ describe.each(databaseKinds)("access matrix (SPEC §6) on %s", (kind) => {
     const check = (call: Call, actor: Actor, res: Reply) => {
       checked += 1;
       const want = show(expected(call, actor));
-      if (outcome(res) !== want) mismatches.push(`${call.name} as ${actor.relationship}: expected ${want}, got ${outcome(res)}`);
+      if (outcome(res) !== want)
+        mismatches.push(`${call.name} as ${actor.relationship}: expected ${want}, got ${outcome(res)}`);
     };
     // One shared organization, except for allowed calls that would change other cells' answers.
     const shared = await buildWorld(server, cast);
@@ -135,10 +142,12 @@ describe.each(databaseKinds)("access matrix (SPEC §6) on %s", (kind) => {
       const world = shared;
       const before = await snapshot(server, world.id);
       for (const { actor, res } of await attempt(call, world, refused, victims)) check(call, actor, res);
-      if ((await snapshot(server, world.id)) !== before) mismatches.push(`${call.name}: refused, yet the organization changed`);
+      if ((await snapshot(server, world.id)) !== before)
+        mismatches.push(`${call.name}: refused, yet the organization changed`);
       if (call.mutates) {
         for (const relationship of allowed) {
-          for (const { actor, res } of await attempt(call, await pool.take(), [relationship], victims)) check(call, actor, res);
+          for (const { actor, res } of await attempt(call, await pool.take(), [relationship], victims))
+            check(call, actor, res);
         }
       } else {
         for (const { actor, res } of await attempt(call, world, allowed, victims)) check(call, actor, res);

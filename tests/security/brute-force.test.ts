@@ -33,7 +33,9 @@ describe.each(databaseKinds)("brute force and enumeration on %s", (kind) => {
     const from = server.client({ "X-Forwarded-For": freshIp(kind) });
     const res = await from.post("/api/auth/sign-up/email", { email: known, password: PASSWORD, name: "Known" });
     expect(res.status, res.text).toBe(200);
-    await server.running.auth.$context.then((ctx) => ctx.internalAdapter.updateUserByEmail(known, { emailVerified: true }));
+    await server.running.auth.$context.then((ctx) =>
+      ctx.internalAdapter.updateUserByEmail(known, { emailVerified: true }),
+    );
   });
   afterAll(() => server?.close());
 
@@ -54,7 +56,10 @@ describe.each(databaseKinds)("brute force and enumeration on %s", (kind) => {
       expect(res.status, `${i + 1}: ${res.text}`).not.toBe(429);
     }
     const limited = await from(ip).post(path, body());
-    expect({ status: limited.status, message: limited.body?.message }).toEqual({ status: 429, message: TOO_MANY_FROM_IP });
+    expect({ status: limited.status, message: limited.body?.message }).toEqual({
+      status: 429,
+      message: TOO_MANY_FROM_IP,
+    });
     expect(limited.body?.code).toBeTruthy();
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     expect((await from(freshIp(kind)).post(path, body())).status).not.toBe(429);

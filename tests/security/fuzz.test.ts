@@ -17,7 +17,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260601);
 /** An error and its causes, one line. */
 function causes(error: unknown): string {
   const parts: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown; code?: string } | undefined; e && parts.length < 5; e = e.cause as typeof e) {
+  for (
+    let e = error as { message?: string; cause?: unknown; code?: string } | undefined;
+    e && parts.length < 5;
+    e = e.cause as typeof e
+  ) {
     parts.push(`${e.code ?? ""} ${e.message ?? String(e)}`.trim());
   }
   return parts.slice(1).join(" <- ");
@@ -77,7 +81,8 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     }
     for (const row of await db.selectFrom("organization").select("slug").execute()) ids.add(row.slug as string);
     // Field names too: list filters and sort keys take them.
-    for (const field of ["id", "email", "role", "password", "userId", "organizationId", "name", "createdAt"]) ids.add(field);
+    for (const field of ["id", "email", "role", "password", "userId", "organizationId", "name", "createdAt"])
+      ids.add(field);
     return [...ids];
   }
 
@@ -110,9 +115,12 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
       body: route.method === "POST" ? JSON.stringify(body ?? null) : undefined,
     });
     cases += 1;
-    if (process.env.FUZZ_DEBUG && route.path.includes(process.env.FUZZ_DEBUG)) console.log(who, res.status, path.slice(0, 160), res.text.slice(0, 100));
+    if (process.env.FUZZ_DEBUG && route.path.includes(process.env.FUZZ_DEBUG))
+      console.log(who, res.status, path.slice(0, 160), res.text.slice(0, 100));
     if (res.status >= 500) {
-      failures.push(`${route.method} ${path.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)} ${res.status}: ${res.text.slice(0, 160)}`);
+      failures.push(
+        `${route.method} ${path.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)} ${res.status}: ${res.text.slice(0, 160)}`,
+      );
     }
     return res;
   }
@@ -168,10 +176,13 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     // Routes with more fields get more cases: each field needs its turn at a bad value.
     const runsFor = (route: Route) => RUNS + 2 * Object.keys(route.fields).length;
     await mapLimit(byRoute, 4, (property, i) =>
-      fc.assert(property, { numRuns: runsFor(routes[i] as Route), seed: SEED, endOnFailure: true }).catch((error: Error) => {
-        // A 500 is already listed; a request that threw (reset, hang-up) is a failure of its own.
-        if (!failures.some((f) => f.includes(routes[i]?.path ?? "?"))) failures.push(`${routes[i]?.path}: ${causes(error).slice(0, 400)} ${error.message.slice(0, 600)}`);
-      }),
+      fc
+        .assert(property, { numRuns: runsFor(routes[i] as Route), seed: SEED, endOnFailure: true })
+        .catch((error: Error) => {
+          // A 500 is already listed; a request that threw (reset, hang-up) is a failure of its own.
+          if (!failures.some((f) => f.includes(routes[i]?.path ?? "?")))
+            failures.push(`${routes[i]?.path}: ${causes(error).slice(0, 400)} ${error.message.slice(0, 600)}`);
+        }),
     );
     recordCount("fuzz: cases run", cases, kind);
     expect(failures).toEqual([]);
@@ -190,8 +201,14 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
       ["application/json", Buffer.from([0xff, 0xfe, 0x00, 0x81, 0x7b])],
       ["application/json", `${"[".repeat(10_000)}${"]".repeat(10_000)}`],
       ["application/json", nested(10_000)],
-      ["application/json", '{"__proto__":{"polluted":"yes","role":"admin"},"constructor":{"prototype":{"polluted":"yes"}}}'],
-      ["application/json", '{"email":{"__proto__":{"toString":"x"}},"password":["a"],"name":{"constructor":{"name":"x"}}}'],
+      [
+        "application/json",
+        '{"__proto__":{"polluted":"yes","role":"admin"},"constructor":{"prototype":{"polluted":"yes"}}}',
+      ],
+      [
+        "application/json",
+        '{"email":{"__proto__":{"toString":"x"}},"password":["a"],"name":{"constructor":{"name":"x"}}}',
+      ],
       ["application/json; charset=utf-16", "{}"],
     ];
     const posts = listRoutes(server).filter((r) => r.method === "POST");
@@ -204,7 +221,8 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
         body,
       });
       cases += 1;
-      if (res.status >= 500) failures.push(`${route.path} ${type} ${String(body).slice(0, 30)}: ${res.status} ${res.text.slice(0, 120)}`);
+      if (res.status >= 500)
+        failures.push(`${route.path} ${type} ${String(body).slice(0, 30)}: ${res.status} ${res.text.slice(0, 120)}`);
     });
     recordCount("fuzz: cases run", cases, kind);
     expect(failures).toEqual([]);
@@ -222,10 +240,18 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
         headers: { ...headers, "content-length": String(Buffer.byteLength(big)) },
         body: big,
       });
-      expect({ path, status: announced.status, body: JSON.parse(announced.text) }).toEqual({ path, status: 413, body: tooLarge });
+      expect({ path, status: announced.status, body: JSON.parse(announced.text) }).toEqual({
+        path,
+        status: 413,
+        body: tooLarge,
+      });
       // Without Content-Length (chunked): the limit counts the stream as it arrives.
       const streamed = await rawRequest(`${server.url}${path}`, { method: "POST", headers, body: big });
-      expect({ path, status: streamed.status, body: JSON.parse(streamed.text) }).toEqual({ path, status: 413, body: tooLarge });
+      expect({ path, status: streamed.status, body: JSON.parse(streamed.text) }).toEqual({
+        path,
+        status: 413,
+        body: tooLarge,
+      });
     }
     expect((await server.client().get("/healthz")).status).toBe(200);
   });
@@ -248,7 +274,9 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     ];
     for (const cookie of jars) {
       for (const path of ["/api/auth/get-session", "/api/auth/list-sessions", "/api/audit", "/api/account/sessions"]) {
-        const res = await rawRequest(`${server.url}${path}`, { headers: { cookie: Buffer.from(cookie, "latin1").toString("latin1") } });
+        const res = await rawRequest(`${server.url}${path}`, {
+          headers: { cookie: Buffer.from(cookie, "latin1").toString("latin1") },
+        });
         cases += 1;
         if (res.status >= 500) failures.push(`${path} cookie ${JSON.stringify(cookie.slice(0, 40))}: ${res.status}`);
       }
@@ -263,7 +291,11 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
     expect(await victimRows()).toBe(victimBefore);
     const session = await victim.client.get("/api/auth/get-session");
     expect(session.body?.user?.id).toBe(victim.user.id);
-    const role = await server.running.database.db.selectFrom("user").select("role").where("id", "=", attacker.user.id).executeTakeFirst();
+    const role = await server.running.database.db
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", attacker.user.id)
+      .executeTakeFirst();
     expect(role?.role ?? "user").toBe("user");
   });
 });

@@ -13,6 +13,7 @@ import { makeUser, recordCount, sessionClient, uid } from "./support.js";
 
 const SCRIPT_NAME = "<script>alert(1)</script>";
 const IMG_ORG = "<img src=x onerror=alert(1)>";
+// biome-ignore lint/suspicious/noTemplateCurlyInString: placeholders a template engine might fill, meant literally.
 const TEMPLATE_ORG = "{email} {inviter} {{organization}} ${name}";
 
 /** Entities back to characters (the mail and error page escape as &#NN; or &name;). */
@@ -66,17 +67,20 @@ describe("the error page never renders a code as markup (SPEC §2)", () => {
   it("any error value comes back as escaped text inside the code element", async () => {
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 2000)), fc.string({ unit: "binary" })), async (code) => {
-        runs += 1;
-        const res = await server.client().get("/api/auth/error", { error: code });
-        expect(res.status).toBe(200);
-        const inner = /<code data-testid="error-code">([\s\S]*?)<\/code>/.exec(res.text)?.[1];
-        expect(inner).toBeDefined();
-        expect(inner).not.toMatch(/[<>"]/);
-        const sent = wellFormed(code);
-        expect(decodeEntities(inner as string)).toBe(sent.trim() ? sent : "Unknown");
-        expect(res.text).not.toContain("<script>alert");
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 2000)), fc.string({ unit: "binary" })),
+        async (code) => {
+          runs += 1;
+          const res = await server.client().get("/api/auth/error", { error: code });
+          expect(res.status).toBe(200);
+          const inner = /<code data-testid="error-code">([\s\S]*?)<\/code>/.exec(res.text)?.[1];
+          expect(inner).toBeDefined();
+          expect(inner).not.toMatch(/[<>"]/);
+          const sent = wellFormed(code);
+          expect(decodeEntities(inner as string)).toBe(sent.trim() ? sent : "Unknown");
+          expect(res.text).not.toContain("<script>alert");
+        },
+      ),
       { numRuns: 150, seed: 7 },
     );
     recordCount("injection: error-page values", runs);
@@ -120,7 +124,15 @@ describe.each(databaseKinds)("names in mail and in the audit CSV on %s", (kind) 
   });
 
   it("the audit CSV turns formulas in e-mail addresses and user agents into text and stays well-formed", async () => {
-    const formulas = ["=HYPERLINK(\"https://evil.com\",\"x\")", "+1+1", "-2+3", "@SUM(1+1)", "\t=1+1", "\r=1+1", '"quoted",=1,\r\nnext'];
+    const formulas = [
+      '=HYPERLINK("https://evil.com","x")',
+      "+1+1",
+      "-2+3",
+      "@SUM(1+1)",
+      "\t=1+1",
+      "\r=1+1",
+      '"quoted",=1,\r\nnext',
+    ];
     const emails = [`+cmd-${uid()}@example.com`, `-cmd-${uid()}@example.com`];
     // Failed sign-ins are recorded with the address tried and the browser's User-Agent.
     for (const [i, agent] of formulas.entries()) {

@@ -42,7 +42,13 @@ describe.each(databaseKinds)("session cookies behind https on %s", (kind) => {
       env: {
         BASE_URL: BASE,
         OIDC_PROVIDERS: JSON.stringify([
-          { id: "acme", name: "Acme", discoveryUrl: idp.discoveryUrl, clientId: idp.clientId, clientSecret: idp.clientSecret },
+          {
+            id: "acme",
+            name: "Acme",
+            discoveryUrl: idp.discoveryUrl,
+            clientId: idp.clientId,
+            clientSecret: idp.clientSecret,
+          },
         ]),
       },
     });
@@ -70,9 +76,15 @@ describe.each(databaseKinds)("session cookies behind https on %s", (kind) => {
       "sign-in, remember me off",
       await browser().post("/api/auth/sign-in/email", { email, password: PASSWORD, rememberMe: false }),
     ]);
-    replies.push(["social start", await browser().post("/api/auth/sign-in/social", { provider: "acme", callbackURL: "/" })]);
+    replies.push([
+      "social start",
+      await browser().post("/api/auth/sign-in/social", { provider: "acme", callbackURL: "/" }),
+    ]);
     const adminBrowser = browser();
-    adminBrowser.cookies.set(`__Secure-${SESSION_COOKIE}`, (await sessionClient(server, admin.id)).client.cookies.get(SESSION_COOKIE)!);
+    adminBrowser.cookies.set(
+      `__Secure-${SESSION_COOKIE}`,
+      (await sessionClient(server, admin.id)).client.cookies.get(SESSION_COOKIE)!,
+    );
     replies.push(["impersonation", await adminBrowser.post("/api/auth/admin/impersonate-user", { userId: user.id })]);
 
     const seen: string[] = [];
@@ -82,7 +94,11 @@ describe.each(databaseKinds)("session cookies behind https on %s", (kind) => {
       expect(cookies.length, what).toBeGreaterThan(0);
       for (const c of cookies) {
         seen.push(c.name);
-        expect({ what, name: c.name, prefixed: c.name.startsWith("__Secure-") }).toEqual({ what, name: c.name, prefixed: true });
+        expect({ what, name: c.name, prefixed: c.name.startsWith("__Secure-") }).toEqual({
+          what,
+          name: c.name,
+          prefixed: true,
+        });
         expect(c.attributes, `${what} ${c.name}`).toHaveProperty("secure");
         expect(c.attributes, `${what} ${c.name}`).toHaveProperty("httponly");
         expect(c.attributes.samesite, `${what} ${c.name}`).toBe("lax");
@@ -127,16 +143,24 @@ describe.each(databaseKinds)("session lifetime on %s", (kind) => {
     const second = (await signIn(server, email)).client;
     const third = (await signIn(server, email)).client;
     const since = server.mail.messages.length;
-    expect((await server.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset" })).status).toBe(200);
+    expect(
+      (await server.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset" })).status,
+    ).toBe(200);
     const { link } = await mailWithLink(server, email, "/reset-password/", since);
     const token = new URL(link).pathname.split("/").pop();
-    const reset = await server.client().post("/api/auth/reset-password", { token, newPassword: "brand new password 9" });
+    const reset = await server
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "brand new password 9" });
     expect(reset.status, reset.text).toBe(200);
     for (const device of [first, second, third]) {
       expect((await device.get("/api/auth/get-session")).body).toBeNull();
       expect((await device.get("/api/auth/list-sessions")).status).toBe(401);
     }
-    const rows = await server.running.database.db.selectFrom("session").select("id").where("userId", "=", user.id).execute();
+    const rows = await server.running.database.db
+      .selectFrom("session")
+      .select("id")
+      .where("userId", "=", user.id)
+      .execute();
     expect(rows).toEqual([]);
     expect((await signIn(server, email, "brand new password 9")).res.status).toBe(200);
   });
@@ -147,7 +171,9 @@ describe.each(databaseKinds)("session lifetime on %s", (kind) => {
     const phone = (await signIn(server, email)).client;
     const admin = await makeUser(server, `banner-${uid()}@example.com`, { role: "admin" });
     const { client: adminClient } = await sessionClient(server, admin.id);
-    expect((await adminClient.post("/api/auth/admin/ban-user", { userId: user.id, banReason: "spam" })).status).toBe(200);
+    expect((await adminClient.post("/api/auth/admin/ban-user", { userId: user.id, banReason: "spam" })).status).toBe(
+      200,
+    );
     for (const device of [laptop, phone]) {
       expect((await device.get("/api/auth/get-session")).body).toBeNull();
       const call = await device.post("/api/auth/organization/create", { name: "Nope", slug: `nope-${uid()}` });
@@ -189,7 +215,14 @@ describe.each(databaseKinds)("impersonating an admin with ADMIN_USER_IDS on %s",
     const now = new Date();
     await ctx.adapter.create({
       model: "user",
-      data: { id: LISTED, email: `listed-${uid()}@example.com`, name: "Listed", emailVerified: true, createdAt: now, updatedAt: now },
+      data: {
+        id: LISTED,
+        email: `listed-${uid()}@example.com`,
+        name: "Listed",
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      },
       forceAllowId: true,
     });
   });
@@ -212,7 +245,11 @@ describe.each(databaseKinds)("impersonating an admin with ADMIN_USER_IDS on %s",
     });
     const now = (await client.get("/api/auth/get-session")).body;
     expect({ user: now.user.id, by: now.session.impersonatedBy }).toEqual({ user: otherAdmin.id, by: LISTED });
-    const rows = await server.running.database.db.selectFrom("session").select("id").where("userId", "=", plain.id).execute();
+    const rows = await server.running.database.db
+      .selectFrom("session")
+      .select("id")
+      .where("userId", "=", plain.id)
+      .execute();
     expect(rows).toEqual([]);
     // Stopping returns to the listed admin, who may then impersonate again.
     expect((await client.post("/api/auth/admin/stop-impersonating")).status).toBe(200);

@@ -1,5 +1,5 @@
 import { appendFileSync, mkdirSync } from "node:fs";
-import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import type { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/server.js";

@@ -39,12 +39,15 @@ async function consume(ctx: HookContext, key: string, retries = 3): Promise<Verd
   const storage = ctx.context.options.secondaryStorage;
   if (storage) {
     const count = Number(await storage.increment(`tessera-${key}`, ACCOUNT_SIGN_IN_WINDOW_SECONDS));
-    return count <= ACCOUNT_SIGN_IN_MAX_ATTEMPTS ? { allowed: true } : { allowed: false, retryAfter: ACCOUNT_SIGN_IN_WINDOW_SECONDS };
+    return count <= ACCOUNT_SIGN_IN_MAX_ATTEMPTS
+      ? { allowed: true }
+      : { allowed: false, retryAfter: ACCOUNT_SIGN_IN_WINDOW_SECONDS };
   }
   const { adapter } = ctx.context;
   const now = Date.now();
   const row = await adapter.findOne<Row>({ model: MODEL, where: [{ field: "key", value: key }] });
-  const again = () => (retries > 0 ? consume(ctx, key, retries - 1) : Promise.resolve<Verdict>({ allowed: false, retryAfter: 1 }));
+  const again = () =>
+    retries > 0 ? consume(ctx, key, retries - 1) : Promise.resolve<Verdict>({ allowed: false, retryAfter: 1 });
   if (!row) {
     try {
       await adapter.create({ model: MODEL, data: { key, count: 1, windowStart: now } });
@@ -59,7 +62,12 @@ async function consume(ctx: HookContext, key: string, retries = 3): Promise<Verd
     { field: "windowStart", value: row.windowStart },
   ];
   if (now - start >= windowMs) {
-    const reset = await adapter.incrementOne({ model: MODEL, where: same, increment: {}, set: { count: 1, windowStart: now } });
+    const reset = await adapter.incrementOne({
+      model: MODEL,
+      where: same,
+      increment: {},
+      set: { count: 1, windowStart: now },
+    });
     return reset ? { allowed: true } : again();
   }
   const counted = await adapter.incrementOne({
@@ -67,7 +75,9 @@ async function consume(ctx: HookContext, key: string, retries = 3): Promise<Verd
     where: [...same, { field: "count", operator: "lt", value: ACCOUNT_SIGN_IN_MAX_ATTEMPTS }],
     increment: { count: 1 },
   });
-  return counted ? { allowed: true } : { allowed: false, retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+  return counted
+    ? { allowed: true }
+    : { allowed: false, retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
 }
 
 async function clear(ctx: HookContext, key: string) {

@@ -10,12 +10,12 @@ type Endpoint = ((ctx: { context: { adapter: Parameters<typeof runWithTransactio
  * mid-write) left an organization nobody owns, its slug taken for good. The engine's own
  * create-organization endpoint now runs in one transaction (its hooks stay outside it).
  */
-export function withAtomicOrganizationCreate<P extends { endpoints: Record<string, unknown> }>(plugin: P): P {
+export function withAtomicOrganizationCreate(plugins: readonly { id: string }[]): void {
+  const plugin = plugins.find((p) => p.id === "organization") as { endpoints: Record<string, unknown> } | undefined;
+  if (!plugin) throw new Error("the organization plugin is not configured");
   const original = plugin.endpoints.createOrganization as Endpoint;
-  const atomic = Object.assign(
+  plugin.endpoints.createOrganization = Object.assign(
     (ctx: Parameters<Endpoint>[0]) => runWithTransaction(ctx.context.adapter, () => original(ctx)),
     original,
   );
-  plugin.endpoints.createOrganization = atomic;
-  return plugin;
 }

@@ -69,7 +69,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
   });
 
   const plugins = [
-    withAtomicOrganizationCreate(organization({
+    organization({
       ac: organizationAc,
       roles: organizationRoles,
       creatorRole: "owner",
@@ -87,7 +87,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
       async sendInvitationEmail(data) {
         await mail.invitation(data);
       },
-    })),
+    }),
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
     oidcProvidersPlugin(config),
     conformance(),
@@ -104,6 +104,8 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
   ] satisfies BetterAuthPlugin[];
+  // An organization and its owner are written together or not at all (crash-safe; see the file).
+  withAtomicOrganizationCreate(plugins);
 
   return {
     appName: "Tessera",

@@ -27,6 +27,10 @@ const MEMBERSHIP_LIMIT_REACHED: Guard = {
   code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
   message: "Organization membership limit reached",
 };
+// Defence in depth: PostgreSQL refusing a value (bad bytes, date, number, negative limit) is bad input.
+const INVALID_INPUT: Guard = { status: "BAD_REQUEST", code: "INVALID_INPUT", message: "Invalid input" };
+const INVALID_INPUT_SQLSTATES = new Set(["22001", "22003", "22007", "22008", "22021", "2201W", "2201X", "22P02"]);
+
 const USER_ALREADY_EXISTS: Guard = {
   status: "BAD_REQUEST",
   code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
@@ -50,6 +54,7 @@ function classify(e: DriverError, query: CompiledQuery): Guard | undefined {
   if (!e || typeof e !== "object") return undefined;
   const message = String(e.message ?? "");
   if (message.includes(MEMBERSHIP_LIMIT_SIGNAL)) return MEMBERSHIP_LIMIT_REACHED;
+  if (e.code && INVALID_INPUT_SQLSTATES.has(e.code)) return INVALID_INPUT;
   const target = uniqueViolation(e);
   if (!target) return undefined;
   const isInsert = query.query.kind === "InsertQueryNode";
