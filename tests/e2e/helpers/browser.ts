@@ -59,6 +59,21 @@ export const axeLog: AxeResult[] = [];
  * critical violation; minor and moderate ones are logged.
  */
 export async function expectAccessible(page: Page, screen: string) {
+  // A toast caught while fading in or out is partly transparent, and axe would measure its
+  // contrast against whatever shows through; wait until each toast is fully shown or gone.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (t) =>
+            t.getAttribute("data-removed") !== "true" &&
+            t.getAttribute("data-mounted") === "true" &&
+            getComputedStyle(t).opacity === "1",
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
