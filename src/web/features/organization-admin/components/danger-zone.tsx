@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -20,7 +21,6 @@ import { keys } from "../api/keys.js";
 import { deleteOrganization, leaveOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 
 /** Leaving (anyone; the last owner is refused by the server) and deleting (owners, after typing the address). */
@@ -64,6 +64,7 @@ export function DangerZone() {
             <span className="text-muted-foreground">{t("danger.leaveDescription")}</span>
           </div>
           <ConfirmDialog
+            cancelLabel={t("common.cancel")}
             trigger={
               <Button variant="outline" loading={pending === "leave"} disabled={pending !== null}>
                 {t("danger.leave")}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { formatDate } from "../../../lib/format.js";
 import { removeMember } from "../api/members.js";
@@ -7,7 +8,6 @@ import type { Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { isOwner } from "../utils/permissions.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 import { MemberAvatar } from "./member-avatar.js";
 import { RoleBadges } from "./role-badges.js";
@@ -71,6 +71,7 @@ export function MemberRow({ member }: { member: Member }) {
             )}
             {canRemove && (
               <ConfirmDialog
+                cancelLabel={t("common.cancel")}
                 trigger={
                   <Button
                     variant="outline"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -10,7 +11,6 @@ import { useTeams } from "../api/teams.js";
 import type { Invitation } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 import { RoleBadges } from "./role-badges.js";
 
@@ -109,6 +109,7 @@ export function PendingInvitations() {
                     </Button>
                     {mayCancel && (
                       <ConfirmDialog
+                        cancelLabel={t("common.cancel")}
                         trigger={
                           <Button
                             variant="outline"

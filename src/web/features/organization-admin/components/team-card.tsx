@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
@@ -8,7 +9,6 @@ import type { Member, Team } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 import { MemberAvatar } from "./member-avatar.js";
 
@@ -96,6 +96,7 @@ export function TeamCard({
             )}
             {can({ team: ["delete"] }) && (
               <ConfirmDialog
+                cancelLabel={t("common.cancel")}
                 trigger={
                   <Button
                     variant="outline"

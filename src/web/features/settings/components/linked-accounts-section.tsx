@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Alert, AlertDescription } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -22,7 +23,6 @@ import {
   useLinkedAccounts,
 } from "../api/accounts.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 import { ProviderMark } from "./provider-mark.js";
 
@@ -117,6 +117,7 @@ export function LinkedAccountsSection({ user }: { user: SessionUser }) {
                       </Button>
                     ) : (
                       <ConfirmDialog
+                        cancelLabel={t("common.cancel")}
                         trigger={
                           <Button
                             variant="outline"

@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -18,7 +19,6 @@ import {
   useAccountSessions,
 } from "../api/sessions.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 import { FormError } from "./form-error.js";
 import { SessionItem } from "./session-item.js";
 
@@ -86,6 +86,7 @@ export function SessionsSection() {
       {sessions.data && (
         <CardFooter>
           <ConfirmDialog
+            cancelLabel={t("common.cancel")}
             trigger={
               <Button variant="outline" disabled={others === 0 || pending !== null} loading={pending === "others"}>
                 {t("sessions.revokeOthers")}
@@ -97,6 +98,7 @@ export function SessionsSection() {
             onConfirm={() => void run("others", revokeOtherSessions, t("sessions.revokeOthersDone"))}
           />
           <ConfirmDialog
+            cancelLabel={t("common.cancel")}
             trigger={
               <Button variant="destructive" disabled={pending !== null} loading={pending === "all"}>
                 <LogOut aria-hidden="true" />

@@ -9,8 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.js";
-import { useOrgTranslation } from "../hooks/use-org-translation.js";
+} from "./ui/alert-dialog.js";
 
 /** "Are you sure?" before something that cannot be taken back; confirming closes it and runs `onConfirm`. */
 export function ConfirmDialog({
@@ -18,6 +17,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: {
@@ -25,10 +25,11 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** In the caller's language: each feature translates its own screens. */
+  cancelLabel: string;
   destructive?: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useOrgTranslation();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -38,7 +39,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t("common.cancel")}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction destructive={destructive} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
