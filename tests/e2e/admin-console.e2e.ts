@@ -303,7 +303,8 @@ describe("admin console", () => {
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Delete user");
+    // Radix hands focus back after its close animation; poll rather than read it once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Delete user");
     await page.keyboard.press("Enter");
     await dialog.getByLabel("Type dana@example.com to confirm").fill("dana@example");
     await dialog.getByRole("button", { name: "Delete user" }).click();

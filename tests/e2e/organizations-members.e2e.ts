@@ -143,6 +143,8 @@ describe("organizations: inviting one or many, accepting, roles, and what each r
       .getByLabel(/^Admin/)
       .uncheck();
     await page.getByRole("button", { name: "Save roles" }).click();
+    // The editor (with its own "Admin" label) closes once saved; then the badge must be gone too.
+    await page.getByRole("group", { name: "Roles of Bob Member" }).waitFor({ state: "detached" });
     await bobRow.getByText("Admin", { exact: true }).waitFor({ state: "detached" });
 
     // A member sees no owner or admin controls, and the server refuses anyway.
