@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Pagination } from "../../../components/pagination.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
@@ -10,13 +11,19 @@ import { SITE_ROLE_NAMES, useAdminPermissions } from "../api/permissions.js";
 import { USERS_PAGE_SIZE, useUserSearch } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { useUserSearchParams } from "../hooks/use-user-search-params.js";
-import { Pagination } from "./pagination.js";
 import { UserSearchForm } from "./user-search-form.js";
 import { UsersTable } from "./users-table.js";
 
 /** The console's first screen: find users by the start of their e-mail or name, filter, sort, page. */
 export function UsersPage() {
   const { t, i18n } = useAdminTranslation();
+  const paginationLabels = {
+    nav: t("pagination.label"),
+    previous: t("pagination.previous"),
+    next: t("pagination.next"),
+    page: (page: number, pages: number) =>
+      t("pagination.page", { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) }),
+  };
   useDocumentTitle(t("users.title"));
   const { can } = useAdminPermissions();
   const [search, update] = useUserSearchParams(SITE_ROLE_NAMES);
@@ -84,6 +91,7 @@ export function UsersPage() {
 
         {data && (
           <Pagination
+            labels={paginationLabels}
             page={search.page}
             pageSize={USERS_PAGE_SIZE}
             total={data.total}

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Pagination } from "../../../components/pagination.js";
 import { Button, buttonVariants } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { ApiError } from "../../../lib/api-error.js";
@@ -9,7 +10,6 @@ import { AUDIT_PAGE_SIZE, auditCsvHref, useAuditLog } from "../api/audit.js";
 import { useAuditSearchParams } from "../hooks/use-audit-search-params.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { AuditFiltersForm } from "./audit-filters.js";
-import { AuditPagination } from "./audit-pagination.js";
 import { AuditTable } from "./audit-table.js";
 
 /**
@@ -18,6 +18,13 @@ import { AuditTable } from "./audit-table.js";
  */
 export function AuditLog({ organizationId }: { organizationId?: string }) {
   const { t, i18n } = useAuditTranslation();
+  const paginationLabels = {
+    nav: t("pagination.label"),
+    previous: t("pagination.previous"),
+    next: t("pagination.next"),
+    page: (page: number, pages: number) =>
+      t("pagination.page", { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) }),
+  };
   const [filters, update] = useAuditSearchParams();
   const log = useAuditLog(filters, organizationId);
   const data = log.data;
@@ -82,7 +89,8 @@ export function AuditLog({ organizationId }: { organizationId?: string }) {
         )}
 
         {data && (
-          <AuditPagination
+          <Pagination
+            labels={paginationLabels}
             page={filters.page}
             pageSize={AUDIT_PAGE_SIZE}
             total={data.total}

@@ -1,34 +1,39 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button.js";
-import { formatNumber } from "../../../lib/format.js";
-import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { Button } from "./ui/button.js";
 
-/** Previous / next with "page X of Y"; hidden when everything fits on one page. */
+export interface PaginationLabels {
+  nav: string;
+  previous: string;
+  next: string;
+  /** "Page X of Y", numbers formatted for the reader. */
+  page: (page: number, pages: number) => string;
+}
+
+/** Previous / next with "page X of Y"; hidden when everything fits on one page. Labels come from the caller's feature. */
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
+  labels,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  labels: PaginationLabels;
 }) {
-  const { t, i18n } = useAdminTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
         <ChevronLeft aria-hidden="true" />
-        {t("pagination.previous")}
+        {labels.previous}
       </Button>
-      <p className="text-sm text-muted-foreground">
-        {t("pagination.page", { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) })}
-      </p>
+      <p className="text-sm text-muted-foreground">{labels.page(page, pages)}</p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("pagination.next")}
+        {labels.next}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
