@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { GuardedDialect } from "./guarded-dialect.js";
 
@@ -37,7 +37,9 @@ function openSqlite(path: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 10000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<any>({ dialect: guard(new SqliteDialect({ database: sqlite })) });
+  const db = new Kysely<any>({
+    dialect: new GuardedDialect(new SqliteDialect({ database: sqlite }), { beginImmediate: true }),
+  });
   return {
     db,
     dialect: "sqlite",
@@ -56,7 +58,7 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
-  const db = new Kysely<any>({ dialect: guard(new PostgresDialect({ pool })) });
+  const db = new Kysely<any>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
   return {
     db,
     dialect: "postgres",
@@ -69,8 +71,4 @@ function openPostgres(url: string): Database {
       await db.destroy();
     },
   };
-}
-
-function guard(dialect: Dialect): Dialect {
-  return new GuardedDialect(dialect);
 }

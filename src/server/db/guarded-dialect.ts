@@ -1,28 +1,42 @@
-import type {
+import {
   CompiledQuery,
-  DatabaseConnection,
-  DatabaseIntrospector,
-  Dialect,
-  DialectAdapter,
-  Driver,
-  Kysely,
-  QueryCompiler,
-  QueryResult,
-  TransactionSettings,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from "kysely";
 import { mapDatabaseError } from "./guard-errors.js";
+
+export interface GuardOptions {
+  /**
+   * SQLite: take the write lock when a transaction begins (`begin immediate`). The engine reads
+   * first and writes later in one transaction (sign-up hashes the password in between); with a
+   * plain deferred `begin`, a write committed meanwhile by another process (the admin CLI, a
+   * second instance starting) makes the transaction's first write fail at once with
+   * SQLITE_BUSY, which busy_timeout cannot wait out. Taken up front, the lock is waited for.
+   */
+  beginImmediate?: boolean;
+}
 
 /**
  * Wraps a dialect so that errors raised by our database guards (unique indexes,
  * limit triggers) reach the engine as the spec's API errors instead of a 500.
  */
 export class GuardedDialect implements Dialect {
-  constructor(private readonly inner: Dialect) {}
+  constructor(
+    private readonly inner: Dialect,
+    private readonly options: GuardOptions = {},
+  ) {}
   createAdapter(): DialectAdapter {
     return this.inner.createAdapter();
   }
   createDriver(): Driver {
-    return new GuardedDriver(this.inner.createDriver());
+    return new GuardedDriver(this.inner.createDriver(), this.options);
   }
   createQueryCompiler(): QueryCompiler {
     return this.inner.createQueryCompiler();
@@ -36,7 +50,10 @@ class GuardedDriver implements Driver {
   readonly #wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
   readonly #original = new WeakMap<DatabaseConnection, DatabaseConnection>();
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly options: GuardOptions,
+  ) {}
 
   init() {
     return this.inner.init();
@@ -51,7 +68,11 @@ class GuardedDriver implements Driver {
     }
     return wrapped;
   }
-  beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+    if (this.options.beginImmediate) {
+      await this.#unwrap(conn).executeQuery(CompiledQuery.raw("begin immediate"));
+      return;
+    }
     return this.inner.beginTransaction(this.#unwrap(conn), settings);
   }
   commitTransaction(conn: DatabaseConnection) {
