@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from "../shared/providers.js";
 
@@ -115,6 +116,9 @@ const schema = z
       .default("tessera:"),
     // The session check that skips the engine when it can (docs/decisions/006-session-fast-path.md).
     SESSION_FAST_PATH: bool(true),
+    // Password hashing threads (src/server/auth/password-hashing.ts): how many, and how politely.
+    PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z
@@ -252,6 +256,7 @@ function toConfig(
     redisURL: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionFastPath: e.SESSION_FAST_PATH,
+    passwordHashing: { threads: e.PASSWORD_HASH_THREADS ?? availableParallelism(), nice: e.PASSWORD_HASH_NICE },
     secret: e.BETTER_AUTH_SECRET,
     mail: {
       smtpURL: e.SMTP_URL,

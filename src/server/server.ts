@@ -1,14 +1,20 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { startAuditRetention } from "./audit/retention.js";
 import { createAuth } from "./auth/auth.js";
+import { withSessionFastLane } from "./auth/fast-path/node-lane.js";
+import { AUTH_BASE_PATH } from "./auth/options.js";
+import { createPasswordHashing } from "./auth/password-hashing.js";
+import { createSessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { connectRedis } from "./redis.js";
+import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
 
 export interface StartOptions {
@@ -37,19 +43,36 @@ export async function startServer(config: Config, options: StartOptions = {}) {
         logger,
       })
     : undefined;
-  const auth = createAuth({ config, database, mailer, secret, logger, secondaryStorage: redis?.storage });
+  // scrypt on low-priority threads, one per core (auth/password-hashing.ts).
+  const passwordHashing = createPasswordHashing(config.passwordHashing);
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    secret,
+    logger,
+    secondaryStorage: redis?.storage,
+    passwordHashing,
+  });
   // One schema with or without REDIS_URL (as `npm run cli -- migrate` makes it): the engine leaves out
   // the verification table when Redis holds those values, and our migrations index it.
   const schemaOptions = { ...auth.options, secondaryStorage: undefined };
   await migrate(database, schemaOptions, { membershipLimit: config.organization.membershipLimit });
   // The outbox table exists now; mail queued before a restart goes out from here on.
   mailer.start();
-  const app = createApp({ config, auth, database, redis, logger, webRoot: options.webRoot });
+  const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath, logger });
+  const app = createApp({ config, auth, database, redis, logger, webRoot: options.webRoot, sessions });
   const stopAuditRetention = startAuditRetention(auth, config.auditRetentionDays, logger);
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  // GET /get-session is answered before Hono when the fast path can (auth/fast-path/node-lane.ts).
+  const listener = withSessionFastLane(getRequestListener(app.fetch, { hostname: config.host }), {
+    sessions,
+    path: `${AUTH_BASE_PATH}/get-session`,
+    headers: securityHeaderList({ secure: config.secureCookies }),
+    logger,
   });
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
@@ -59,12 +82,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopAuditRetention();
       await mailer.close();
+      await passwordHashing.close();
       await database.close();
       await redis?.close();
     })();
     return closing;
   };
-  return { app, auth, database, redis, mailer, logger, server, port, url: `http://127.0.0.1:${port}`, close };
+  return { app, auth, database, redis, mailer, logger, sessions, server, port, url: `http://127.0.0.1:${port}`, close };
 }
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;

@@ -21,7 +21,7 @@ import { errorBodies } from "./error-bodies.js";
 import { impersonationRules } from "./impersonation-rules.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
-import { boundedPasswordHashing } from "./password-hashing.js";
+import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
@@ -34,6 +34,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Redis (REDIS_URL): sessions, verification values and rate limits shared by every instance. */
   secondaryStorage?: SecondaryStorage;
+  /** Where passwords are hashed (startServer owns and closes it); a pool of its own when absent. */
+  passwordHashing?: PasswordHashing;
 }
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -47,7 +49,15 @@ const languageSchema = z
   .refine((v) => LANGUAGE_CODES.includes(v), { message: `language must be one of ${LANGUAGE_CODES.join(", ")}` });
 
 /** The engine's options, built from config; the one place the engine is configured. */
-export function buildAuthOptions({ config, database, mailer, secret, logger, secondaryStorage }: AuthDeps) {
+export function buildAuthOptions({
+  config,
+  database,
+  mailer,
+  secret,
+  logger,
+  secondaryStorage,
+  passwordHashing,
+}: AuthDeps) {
   const authBase = `${config.baseURL}${AUTH_BASE_PATH}`;
   // Mail links open the web app's routes of SPEC §2, which call the engine.
   const appLink = (url: string) => (url.startsWith(authBase) ? config.baseURL + url.slice(authBase.length) : url);
@@ -123,7 +133,7 @@ export function buildAuthOptions({ config, database, mailer, secret, logger, sec
       maxPasswordLength: config.password.max,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
-      password: boundedPasswordHashing(),
+      password: passwordHashing ?? createPasswordHashing(),
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },

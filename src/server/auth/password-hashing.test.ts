@@ -1,35 +1,68 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
 import { hashPassword as engineHash, verifyPassword as engineVerify } from "better-auth/crypto";
-import { describe, expect, it } from "vitest";
-import { boundedPasswordHashing } from "./password-hashing.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPasswordHashing } from "./password-hashing.js";
 
-describe("bounded password hashing", () => {
+function niceOfThisThread(): number {
+  const stat = readFileSync("/proc/thread-self/stat", "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
+describe("password hashing on low-priority threads", () => {
+  const mainNiceBefore = process.platform === "linux" ? niceOfThisThread() : 0;
+  const pool = createPasswordHashing({ threads: 2 });
+  afterAll(() => pool.close());
+
   it("keeps the engine's hash format both ways", async () => {
-    const bounded = boundedPasswordHashing(2);
-    const ours = await bounded.hash("correct horse battery");
+    const ours = await pool.hash("correct horse battery");
     expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await engineVerify({ hash: ours, password: "correct horse battery" })).toBe(true);
     const theirs = await engineHash("correct horse battery");
-    expect(await bounded.verify({ hash: theirs, password: "correct horse battery" })).toBe(true);
-    expect(await bounded.verify({ hash: theirs, password: "wrong" })).toBe(false);
+    expect(await pool.verify({ hash: theirs, password: "correct horse battery" })).toBe(true);
+    expect(await pool.verify({ hash: theirs, password: "correct horse batterY" })).toBe(false);
   });
 
-  it("never runs more hashes at once than its limit, and finishes them all in order", async () => {
-    let running = 0;
-    let peak = 0;
-    const slow = async () => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      return true;
-    };
-    const bounded = boundedPasswordHashing(2, { hashPassword: async () => String(await slow()), verifyPassword: slow });
-    const done: number[] = [];
-    await Promise.all(
-      Array.from({ length: 9 }, (_, i) => bounded.verify({ hash: "h", password: "p" }).then(() => done.push(i))),
-    );
-    expect(peak).toBe(2);
-    expect(done).toHaveLength(9);
-    expect(running).toBe(0);
+  it("normalises passwords as the engine does (NFKC), and refuses what is not a hash in its words", async () => {
+    const theirs = await engineHash("ﬁne café"); // the "ﬁ" ligature and a composed é
+    expect(await pool.verify({ hash: theirs, password: "fine cafe\u0301" })).toBe(true);
+    await expect(engineVerify({ hash: "no-colon", password: "x" })).rejects.toThrow("Invalid password hash");
+    await expect(pool.verify({ hash: "no-colon", password: "x" })).rejects.toThrow("Invalid password hash");
+  });
+
+  it("runs at most one hash per thread, and finishes every one asked for at once", async () => {
+    const hashes = await Promise.all(Array.from({ length: 8 }, (_, i) => pool.hash(`password number ${i}`)));
+    expect(new Set(hashes).size).toBe(8);
+    expect(await pool.verify({ hash: hashes[5] as string, password: "password number 5" })).toBe(true);
+    expect(pool.stats()).toEqual({ started: 2, peak: 2 });
+  });
+
+  it.runIf(process.platform === "linux")(
+    "hashes at nice 19 while the event loop's thread keeps its priority",
+    async () => {
+      expect(await pool.threadNiceness()).toEqual([19, 19]);
+      expect(niceOfThisThread()).toBe(mainNiceBefore);
+    },
+  );
+
+  it("keeps a process alive while it hashes and lets it end once idle (the CLI needs both)", async () => {
+    const script = `import("./src/server/auth/password-hashing.ts").then(async ({ createPasswordHashing }) => {
+      const pool = createPasswordHashing({ threads: 1 });
+      process.stdout.write((await pool.hash("from a script")).split(":")[1].length + "\\n");
+    });`;
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], {
+      cwd: process.cwd(),
+      timeout: 20_000,
+    });
+    expect(stdout.trim()).toBe("128");
+  });
+
+  it("finishes the hashes already asked for when closed, and refuses new ones", async () => {
+    const closing = createPasswordHashing({ threads: 1 });
+    const asked = [closing.hash("first"), closing.hash("second, still queued")];
+    await closing.close();
+    expect(await Promise.all(asked)).toHaveLength(2);
+    await expect(closing.hash("too late")).rejects.toThrow("closed");
   });
 });

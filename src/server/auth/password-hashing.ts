@@ -1,28 +1,151 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { Worker } from "node:worker_threads";
+
+/** The engine's scrypt settings (@better-auth/utils/password, node build): hashes stay interchangeable. */
+const SCRYPT = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
 
 /**
- * The engine's own scrypt (node:crypto, libuv thread pool; same hash format), with at most one
- * hash per core at a time. libuv's four threads on a two-core machine otherwise crowd out the
- * event loop during a sign-in storm, and every other request waits behind the hashes.
+ * What each hashing thread runs (plain CommonJS, so it loads the same under tsx, vitest and node).
+ * It lowers its own scheduling priority first: on Linux a thread's nice value is its own, so only
+ * the hashing threads yield, and the event loop gets a core whenever it has work. The `nice`
+ * message reports the thread's nice value as the kernel sees it (for the tests; Linux only).
  */
-export function boundedPasswordHashing(limit = availableParallelism(), scrypt = { hashPassword, verifyPassword }) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await work();
-    } finally {
-      // Hand the slot straight to the next waiter, or free it.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { scryptSync } = require("node:crypto");
+const { setPriority } = require("node:os");
+const { readFileSync } = require("node:fs");
+try { setPriority(workerData.nice); } catch {}
+const { N, r, p, dkLen } = workerData.scrypt;
+parentPort.on("message", (job) => {
+  try {
+    if (job.kind === "nice") {
+      const stat = readFileSync("/proc/thread-self/stat", "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      parentPort.postMessage({ id: job.id, value: Number(fields[16]) });
+      return;
+    }
+    const key = scryptSync(job.password.normalize("NFKC"), job.salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 });
+    parentPort.postMessage({ id: job.id, value: key.toString("hex") });
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, error: String((error && error.message) || error) });
+  }
+});`;
+
+type Job = { kind: "key"; password: string; salt: string } | { kind: "nice" };
+interface Queued {
+  job: Job;
+  resolve: (value: any) => void;
+  reject: (error: Error) => void;
+}
+
+export interface PasswordHashingOptions {
+  /** Hashing threads: at most this many hashes run at once (default: one per core). */
+  threads?: number;
+  /** Nice value of the hashing threads, 0–19 (default 19: they run when nothing else wants the core). */
+  nice?: number;
+}
+
+/**
+ * The engine's password hash (scrypt N=16384 r=16 p=1, `salt:key` in hex, same results both ways)
+ * on a small pool of low-priority threads instead of libuv's pool. libuv's four threads on a
+ * two-core machine crowd out the event loop during a sign-in storm, so every other request waits
+ * behind the hashes; here at most one hash per core runs, and below the event loop's priority.
+ * Threads start on first use and keep the process alive only while hashing.
+ */
+export function createPasswordHashing({ threads = availableParallelism(), nice = 19 }: PasswordHashingOptions = {}) {
+  const size = Math.max(1, threads);
+  const idle: Worker[] = [];
+  const all = new Set<Worker>();
+  const queue: Queued[] = [];
+  const running = new Map<Worker, Queued>();
+  let nextId = 0;
+  let closed = false;
+  let peak = 0;
+
+  function spawn(): Worker {
+    // Plain JavaScript: no loader (tsx) in the thread, which would also keep the process alive.
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { nice, scrypt: SCRYPT } });
+    all.add(worker);
+    worker.on("message", (message: { value?: unknown; error?: string }) => {
+      const task = running.get(worker);
+      running.delete(worker);
+      worker.unref();
+      if (task) {
+        if (message.error !== undefined) task.reject(new Error(message.error));
+        else task.resolve(message.value);
+      }
+      idle.push(worker);
+      pump();
+    });
+    const fail = (error: Error) => {
+      all.delete(worker);
+      const i = idle.indexOf(worker);
+      if (i >= 0) idle.splice(i, 1);
+      const task = running.get(worker);
+      running.delete(worker);
+      task?.reject(error);
+      pump();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`password hashing thread exited (${code})`)));
+    // An idle thread never keeps the process alive; a busy one does, until its answer is in (see pump).
+    // After the listeners: adding a message listener refs the thread's port again.
+    worker.unref();
+    return worker;
+  }
+
+  function pump() {
+    while (queue.length) {
+      const worker = idle.pop() ?? (all.size < size ? spawn() : undefined);
+      if (!worker) return;
+      const task = queue.shift() as Queued;
+      running.set(worker, task);
+      worker.ref();
+      peak = Math.max(peak, running.size);
+      worker.postMessage({ id: ++nextId, ...task.job });
     }
   }
+
+  function run<T>(job: Job): Promise<T> {
+    if (closed) return Promise.reject(new Error("password hashing is closed"));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      pump();
+    });
+  }
+
   return {
-    hash: (password: string) => withSlot(() => scrypt.hashPassword(password)),
-    verify: (data: { hash: string; password: string }) => withSlot(() => scrypt.verifyPassword(data)),
+    async hash(password: string): Promise<string> {
+      const salt = randomBytes(16).toString("hex");
+      return `${salt}:${await run<string>({ kind: "key", password, salt })}`;
+    },
+    async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+      const [salt, key] = hash.split(":");
+      // The engine's words for a stored value that is not one of its hashes.
+      if (!salt || !key) throw new Error("Invalid password hash");
+      const computed = Buffer.from(await run<string>({ kind: "key", password, salt }), "utf8");
+      const stored = Buffer.from(key, "utf8");
+      return computed.length === stored.length && timingSafeEqual(computed, stored);
+    },
+    /** The nice value of each running hashing thread (Linux), starting them if needed: for tests. */
+    async threadNiceness(): Promise<number[]> {
+      const jobs = Array.from({ length: size }, () => run<number>({ kind: "nice" }));
+      return Promise.all(jobs);
+    },
+    /** At most this many hashes run at once. */
+    threads: size,
+    /** Threads started, and the most hashes that ever ran at once: for tests. */
+    stats: () => ({ started: all.size, peak }),
+    /** Refuses new hashes, lets those already asked for finish, then stops the threads. */
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      while (queue.length || running.size) await new Promise((resolve) => setTimeout(resolve, 10));
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
   };
 }
+
+export type PasswordHashing = ReturnType<typeof createPasswordHashing>;
