@@ -7,11 +7,12 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
+import { declinedByLane } from "./auth/fast-path/node-lane.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
-import { createSessionFastPath } from "./auth/session-fast-path.js";
+import type { SessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
-import type { Logger } from "./logger.js";
+import { type Logger, logRequest } from "./logger.js";
 import type { RedisConnection } from "./redis.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -34,23 +35,20 @@ export interface AppDeps {
   redis?: RedisConnection;
   /** Folder of the built web app; when absent, only the API is served. */
   webRoot?: string;
+  /** The session check (src/server/auth/session-fast-path.ts); server.ts also answers get-session with it before Hono. */
+  sessions: SessionFastPath;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The HTTP application: engine, app routes, and the built web app. */
-export function createApp({ config, auth, database, redis, logger, webRoot }: AppDeps) {
+export function createApp({ config, auth, database, redis, logger, webRoot, sessions }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    // The path only: query strings can carry tokens. SPEC §9: the reset token travels in the path, so it is masked.
-    const path = c.req.path.replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
-    logger.info(
-      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    logRequest(logger, c.req.method, c.req.path, c.res.status, started);
   });
   app.use(securityHeaders({ secure: config.secureCookies }));
 
@@ -83,8 +81,9 @@ export function createApp({ config, auth, database, redis, logger, webRoot }: Ap
 
   // The session check without the engine when it can answer exactly as the engine would
   // (docs/decisions/006-session-fast-path.md). App routes under /api/* use sessions.requireSession.
-  const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath, logger });
+  // Over HTTP the lane in server.ts answers first; this serves what it declined (skipped) and app.request().
   app.get(`${AUTH_BASE_PATH}/get-session`, async (c, next) => {
+    if (declinedByLane((c.env as { incoming?: unknown } | undefined)?.incoming)) return next();
     const fast = await sessions.handleGetSession(c.req.raw);
     if (fast) return fast;
     await next();

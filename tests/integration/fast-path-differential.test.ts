@@ -300,6 +300,19 @@ function expectation(c: Case, state: State, dontRememberMe: boolean): "answer" |
   return intact ? "engine" : "either";
 }
 
+/** What an answer over HTTP carries beyond the engine's own (server.ts adds them for every route). */
+const HTTP_ONLY_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "strict-transport-security",
+]);
+
 async function snapshot(res: Response) {
   const body = await res.text();
   return {
@@ -332,6 +345,9 @@ function differential(w: () => World, runs: number) {
         const fast = await snapshot(decision.response);
         const engine = await snapshot(await world.server.running.auth.handler(request()));
         expect(fast).toEqual(engine);
+        // Over HTTP the server's node lane answers before Hono: the same answer, plus transport and security headers.
+        const overHTTP = await snapshot(await fetch(url, { headers: header === undefined ? {} : { cookie: header } }));
+        expect({ ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) }).toEqual(fast);
         if (fast.body) tally.found++;
         else tally.refused++;
       }),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFastPath, type SessionVariables } from "../../src/server/auth/session-fast-path.js";
-import { createOrganization, expectStatus, signUpPerson } from "../helpers/org-fixtures.js";
+import { createAdminWithCli, createOrganization, expectStatus, signUpPerson } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import {
   clearRedisPrefix,
@@ -101,6 +101,28 @@ for (const info of setups) {
       await both(cookie, "/api/auth/get-session", "HEAD");
       await both(cookie, "/api/auth/get-session?disableRefresh=true");
       await both(cookie, "/api/auth/get-session/");
+    });
+
+    it("follows every change to a session it has answered before (the store is read each time)", async () => {
+      const person = await signUpPerson(fast, "http-changes");
+      const cookie = `tessera.session_token=${person.client.sessionCookie}`;
+      const get = async () => JSON.parse((await both(cookie)).body);
+      expect((await get()).user.name).toBe(person.user.name);
+      expectStatus(await person.client.post("/api/auth/update-user", { name: "Renamed Person" }), 200);
+      expect((await get()).user.name).toBe("Renamed Person");
+      const org = await createOrganization(person.client, "http-changes");
+      expect((await get()).session.activeOrganizationId).toBe(org.id);
+      // Written behind the engine's back: with Redis the engine (and so the fast path) answers its own copy.
+      await fast.running.database.db
+        .updateTable("user")
+        .set({ name: "Changed In Place" })
+        .where("id", "=", person.user.id)
+        .execute();
+      const after = await get();
+      if (!prefix) expect(after.user.name).toBe("Changed In Place");
+      const root = await createAdminWithCli(fast, "http-changes-admin");
+      expectStatus(await root.client.post("/api/auth/admin/ban-user", { userId: person.user.id }), 200);
+      expect(await get()).toBeNull();
     });
 
     it("requireSession gives app routes what auth.api.getSession gives, and 401 without a session", async () => {

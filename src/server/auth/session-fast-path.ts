@@ -1,17 +1,24 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Auth } from "./auth.js";
-import { type CookieAttributes, parseCookieHeader, serializeCookie, verifySignedValue } from "./fast-path/cookies.js";
+import { type CookieAttributes, parseCookieHeader, serializeCookie, signedValueVerifier } from "./fast-path/cookies.js";
 import { type Eligibility, eligibility } from "./fast-path/eligibility.js";
-import { createSessionLookup, type FoundSession, HandOver } from "./fast-path/session-lookup.js";
+import { createSessionLookup, HandOver, type Hit } from "./fast-path/session-lookup.js";
 
 /** What the engine's getSession returns: the session and its user. */
 export type SessionData = Auth["$Infer"]["Session"];
 export type SessionVariables = { session: SessionData["session"]; user: SessionData["user"] };
 
 /** The fast path answered, or the engine must (and why). */
-export type Decision = { kind: "answer"; response: Response } | { kind: "engine"; reason: string };
+export type Decision = { kind: "answer"; response: Response } | Engine;
+/** What the engine would answer to GET /get-session: always 200 with JSON_HEADERS, this body and these cookies. */
+export interface Answer {
+  kind: "answer";
+  body: string;
+  cookies: readonly string[];
+}
+type Engine = { kind: "engine"; reason: string };
 
 export interface SessionFastPathDeps {
   auth: Auth;
@@ -21,7 +28,20 @@ export interface SessionFastPathDeps {
   logger?: Logger;
 }
 
-const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" };
+/** The engine's headers on every get-session answer. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  pragma: "no-cache",
+};
+const NO_COOKIES: readonly string[] = [];
+const REFUSED: Answer = { kind: "answer", body: "null", cookies: NO_COOKIES };
+
+function toResponse(a: Answer): Response {
+  const headers = new Headers(JSON_HEADERS);
+  for (const line of a.cookies) headers.append("set-cookie", line);
+  return new Response(a.body, { status: 200, headers });
+}
 
 /**
  * GET /api/auth/get-session and the app's session check without the engine's per-request
@@ -32,10 +52,12 @@ const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-
  * See docs/decisions/006-session-fast-path.md; tests/integration/fast-path-differential.test.ts proves it.
  */
 export function createSessionFastPath({ auth, database, enabled = true, logger }: SessionFastPathDeps) {
-  let state: Promise<ReturnType<typeof prepare>> | undefined;
+  let state: Promise<Prepared> | undefined;
+  // Once prepared, requests use it without an await (each costs a little on the hottest path there is).
+  let prepared: Prepared | undefined;
   const ready = () => {
     state ??= auth.$context.then((ctx) => {
-      const prepared = prepare(ctx, database, enabled);
+      prepared = prepare(ctx, database, enabled);
       // Worth a warning: the engine answers about ten times slower (docs/decisions/006-session-fast-path.md).
       if (prepared.blocked.route) logger?.warn({ reason: prepared.blocked.route }, "session fast path is off");
       return prepared;
@@ -43,40 +65,60 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
     return state;
   };
 
-  async function decide(request: Request): Promise<Decision> {
-    const s = await ready();
+  /**
+   * The fast path's answer to GET /get-session, from what the request carries: method, URL (or just
+   * its path and query) and Cookie header. The engine must answer when the result is not an Answer.
+   * Synchronous when the session store is (SQLite without Redis).
+   */
+  function answerGetSession(
+    method: string,
+    url: string,
+    cookieHeader: string | null,
+  ): Answer | Engine | Promise<Answer | Engine> {
+    if (!prepared) return ready().then(() => answerGetSession(method, url, cookieHeader));
+    const s = prepared;
     if (s.blocked.route) return engine(s.blocked.route);
     // HEAD and query flags (disableCookieCache, disableRefresh, anything the engine may reject) go to the engine.
-    if (request.method !== "GET") return engine("method");
-    if (request.url.includes("?")) return engine("query string");
-    const read = await s.read(request.headers.get("cookie"));
-    if (read.kind === "engine") return read;
-    if (read.kind === "none") return answer(read.signed ? s.refusedWithCookies() : s.refused());
-    return answer(new Response(JSON.stringify(read.found), { status: 200, headers: JSON_HEADERS }));
+    if (method !== "GET") return engine("method");
+    if (url.includes("?")) return engine("query string");
+    const read = s.read(cookieHeader);
+    return read instanceof Promise ? read.then(s.answerFor) : s.answerFor(read);
   }
 
-  /** The session for an app route's request, as auth.api.getSession would give it, plus any cookies it set. */
-  async function getSessionFast(request: Request): Promise<{ data: SessionData | null; headers?: Headers }> {
-    const s = await ready();
-    if (!s.blocked.lookup) {
-      const read = await s.read(request.headers.get("cookie"));
-      if (read.kind === "none") return { data: null };
-      if (read.kind === "found") return { data: read.found as SessionData };
-    }
-    // The engine may refresh the session: its cookies go out with the route's answer.
+  async function decide(request: Request): Promise<Decision> {
+    const a = await answerGetSession(request.method, request.url, request.headers.get("cookie"));
+    return a.kind === "answer" ? { kind: "answer", response: toResponse(a) } : a;
+  }
+
+  /** auth.api.getSession with its cookies: the engine may refresh the session, and they go out with the route's answer. */
+  async function viaEngine(request: Request): Promise<{ data: SessionData | null; headers?: Headers }> {
     const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     return { data: result.response as SessionData | null, headers: result.headers ?? undefined };
   }
 
+  const unauthorized = (c: Context, cookies: string[] = []) => {
+    const res = c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    for (const cookie of cookies) res.headers.append("set-cookie", cookie);
+    return res;
+  };
+
   /** Hono middleware for /api/* app routes: 401 without a session, else `session` and `user` on the context. */
   const requireSession: MiddlewareHandler<{ Variables: SessionVariables }> = async (c, next) => {
-    const { data, headers } = await getSessionFast(c.req.raw);
-    const cookies = headers?.getSetCookie() ?? [];
-    if (!data) {
-      const res = c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
-      for (const cookie of cookies) res.headers.append("set-cookie", cookie);
-      return res;
+    const s = prepared ?? (await ready());
+    if (!s.blocked.lookup) {
+      // The common case in as few steps (and awaits) as possible: read, set, go on.
+      const pending = s.read(c.req.header("cookie") ?? null);
+      const read = pending instanceof Promise ? await pending : pending;
+      if (read.kind === "none") return unauthorized(c);
+      if (read.kind === "found") {
+        c.set("session", read.hit.found.session as SessionVariables["session"]);
+        c.set("user", read.hit.found.user as SessionVariables["user"]);
+        return next();
+      }
     }
+    const { data, headers } = await viaEngine(c.req.raw);
+    const cookies = headers?.getSetCookie() ?? [];
+    if (!data) return unauthorized(c, cookies);
     c.set("session", data.session);
     c.set("user", data.user);
     await next();
@@ -85,12 +127,12 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
 
   return {
     decide,
+    answerGetSession,
     /** The fast path's answer, or undefined when the engine must answer. */
     async handleGetSession(request: Request): Promise<Response | undefined> {
       const d = await decide(request);
       return d.kind === "answer" ? d.response : undefined;
     },
-    getSessionFast,
     requireSession,
     /** Why the fast path is off, if it is. */
     async blocked(): Promise<Eligibility> {
@@ -100,20 +142,17 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
 }
 
 export type SessionFastPath = ReturnType<typeof createSessionFastPath>;
+type Prepared = ReturnType<typeof prepare>;
 
-type Read =
-  | { kind: "found"; found: FoundSession }
-  | { kind: "none"; signed: boolean }
-  | { kind: "engine"; reason: string };
+type Read = { kind: "found"; hit: Hit } | { kind: "none"; signed: boolean } | { kind: "engine"; reason: string };
 
-const engine = (reason: string): Decision => ({ kind: "engine", reason });
-const answer = (response: Response): Decision => ({ kind: "answer", response });
+const engine = (reason: string): Engine => ({ kind: "engine", reason });
 
 function prepare(ctx: Awaited<Auth["$context"]>, database: Database, enabled: boolean) {
   const blocked: Eligibility = enabled
     ? eligibility(ctx)
     : { lookup: "SESSION_FAST_PATH=false", route: "SESSION_FAST_PATH=false" };
-  const secret = Buffer.from(ctx.secret, "utf8");
+  const verify = signedValueVerifier(Buffer.from(ctx.secret, "utf8"));
   const cookies = ctx.authCookies;
   const tokenCookie = cookies.sessionToken.name;
   // Their presence means the engine has cookies to clear or a cache to read: its job.
@@ -129,38 +168,46 @@ function prepare(ctx: Awaited<Auth["$context"]>, database: Database, enabled: bo
   if (ctx.oauthConfig?.storeStateStrategy === "cookie") expired.push(expire(ctx.createAuthCookie("oauth_state")));
   expired.push(expire(cookies.dontRememberToken));
 
-  async function read(cookieHeader: string | null): Promise<Read> {
+  /** The session a Cookie header names, or why not; synchronous when the session store is. */
+  function read(cookieHeader: string | null): Read | Promise<Read> {
     if (!lookup) return { kind: "engine", reason: blocked.lookup ?? "off" };
     if (cookieHeader && engineCookies.some((name) => cookieHeader.includes(name))) {
       return { kind: "engine", reason: "cookie cache or remember-me cookie" };
     }
-    const token = cookieHeader ? verifySignedValue(parseCookieHeader(cookieHeader).get(tokenCookie), secret) : null;
+    const token = cookieHeader ? verify(parseCookieHeader(cookieHeader).get(tokenCookie)) : null;
     if (!token) return { kind: "none", signed: false };
-    let found: FoundSession | null;
+    let found: Hit | null | Promise<Hit | null>;
     try {
-      found = await lookup.find(token);
+      found = lookup.find(token);
     } catch (error) {
-      return { kind: "engine", reason: error instanceof HandOver ? error.reason : "lookup failed" };
+      return lookupFailed(error);
     }
-    if (!found) return { kind: "none", signed: true };
-    const expiresAt = found.session.expiresAt;
+    return found instanceof Promise ? found.then(judge, lookupFailed) : judge(found);
+  }
+
+  function lookupFailed(error: unknown): Read {
+    return { kind: "engine", reason: error instanceof HandOver ? error.reason : "lookup failed" };
+  }
+
+  function judge(hit: Hit | null): Read {
+    if (!hit) return { kind: "none", signed: true };
+    const expiresAt = hit.found.session.expiresAt;
     const t = expiresAt instanceof Date ? expiresAt.getTime() : Number.NaN;
     if (Number.isNaN(t)) return { kind: "engine", reason: "unreadable expiry" };
     const now = Date.now();
     // Expired: the engine deletes it. Due for refresh: the engine extends it and re-issues the cookie.
     if (t < now) return { kind: "engine", reason: "expired" };
     if (t - expiresInMs + updateAgeMs <= now) return { kind: "engine", reason: "refresh due" };
-    return { kind: "found", found };
+    return { kind: "found", hit };
   }
 
-  return {
-    blocked,
-    read,
-    refused: () => new Response("null", { status: 200, headers: JSON_HEADERS }),
-    refusedWithCookies: () => {
-      const headers = new Headers(JSON_HEADERS);
-      for (const line of expired) headers.append("set-cookie", line);
-      return new Response("null", { status: 200, headers });
-    },
+  const refusedWithCookies: Answer = { kind: "answer", body: "null", cookies: expired };
+  /** What GET /get-session answers for a read. */
+  const answerFor = (r: Read): Answer | Engine => {
+    if (r.kind === "engine") return r;
+    if (r.kind === "none") return r.signed ? refusedWithCookies : REFUSED;
+    return { kind: "answer", body: r.hit.json, cookies: NO_COOKIES };
   };
+
+  return { blocked, read, answerFor };
 }

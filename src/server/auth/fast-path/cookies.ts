@@ -58,6 +58,26 @@ export function verifySignedValue(signed: string | undefined, secret: Buffer): s
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
+/**
+ * verifySignedValue with a memory of the values already verified: a browser sends the same signed
+ * cookie with every request, and the answer for a value never changes while the secret does not.
+ * Only values that verified are kept (at most `max`), so unsigned junk cannot fill it.
+ */
+export function signedValueVerifier(secret: Buffer, max = 10_000): (signed: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (signed) => {
+    if (!signed) return null;
+    const known = verified.get(signed);
+    if (known !== undefined) return known;
+    const value = verifySignedValue(signed, secret);
+    if (value !== null) {
+      if (verified.size >= max) verified.clear();
+      verified.set(signed, value);
+    }
+    return value;
+  };
+}
+
 export interface CookieAttributes {
   maxAge?: number;
   domain?: string;

@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getAuthTables } from "better-auth/db";
+import pg from "pg";
 import type { Database } from "../../db/database.js";
 import { type SessionRecord, sessionReaderFor } from "../../redis.js";
 
@@ -7,6 +8,53 @@ export type Row = Record<string, unknown>;
 export interface FoundSession {
   session: Row;
   user: Row;
+}
+
+/**
+ * A found session with its JSON (what GET /get-session answers), made once per distinct stored
+ * record: a session is read on every request but rarely changes. Frozen, because the same objects
+ * go to every request that reads the same record.
+ */
+export class Hit {
+  #json: string | undefined;
+  readonly found: FoundSession;
+  constructor(found: FoundSession) {
+    this.found = { session: Object.freeze(found.session), user: Object.freeze(found.user) };
+  }
+  get json(): string {
+    this.#json ??= JSON.stringify(this.found);
+    return this.#json;
+  }
+}
+
+/**
+ * Decoded records by token, reused only while the store returns the very same raw values (compared
+ * value by value on every read), so nothing here can outlive a change: the store is still read
+ * each time; only decoding and encoding are saved. Bounded; a full memo starts over.
+ */
+export function recordMemo(max = 5_000) {
+  const memo = new Map<string, { raw: readonly unknown[]; hit: Hit | null }>();
+  return {
+    /** The remembered answer for exactly these raw values, or undefined. */
+    get(token: string, raw: readonly unknown[]): Hit | null | undefined {
+      const entry = memo.get(token);
+      return entry && sameValues(entry.raw, raw) ? entry.hit : undefined;
+    },
+    set(token: string, raw: readonly unknown[], found: FoundSession | null): Hit | null {
+      const hit = found ? new Hit(found) : null;
+      if (max > 0) {
+        if (memo.size >= max) memo.clear();
+        memo.set(token, { raw, hit });
+      }
+      return hit;
+    },
+  };
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Thrown when the stored data is not what the engine's own reader expects: the engine must answer. */
@@ -79,7 +127,16 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
     return { session: visible(session, hiddenSession), user: visible(user, hiddenUser) };
   };
 
-  const fromDatabase = makeDatabaseReader(database, { one: text("?"), many: batchText, tokenAt }, toFound);
+  // A transform of the engine's schema could depend on more than the stored value: then no memo.
+  const memo = [...sessionFields, ...userFields].some((f) => f.output) ? recordMemo(0) : recordMemo();
+  const fromDatabase = makeDatabaseReader(
+    database,
+    { one: text("?"), many: batchText, tokenAt },
+    (token, raw, values) => {
+      const known = memo.get(token, raw);
+      return known !== undefined ? known : memo.set(token, raw, toFound(values()));
+    },
+  );
 
   const secondary = options.secondaryStorage;
   const fallBackToDatabase =
@@ -87,23 +144,30 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   // Our Redis storage reads the record and its revocation mark in one round trip.
   const readRecord = sessionReaderFor(secondary);
 
-  async function fromSecondaryStorage(token: string): Promise<FoundSession | null | undefined> {
+  async function fromSecondaryStorage(token: string): Promise<Hit | null | undefined> {
     if (!secondary) return undefined;
     const record: { value: unknown; mark?: SessionRecord["mark"] } = readRecord
       ? await readRecord(token)
       : { value: await secondary.get(token) };
     const raw = record.value;
     if (!raw) return fallBackToDatabase ? undefined : null;
+    // Only text records with their mark read alongside can be compared cheaply; see recordMemo.
+    const read = record.mark;
+    const key = typeof raw === "string" && read ? [raw, read.userId, read.value] : undefined;
+    const known = key && memo.get(token, key);
+    if (known !== undefined) return known;
     const stored = typeof raw === "string" ? parseEngineJSON(raw) : reviveDates(raw);
     if (!stored) return null;
     const s = stored.session;
     const u = stored.user;
     if (!isObject(s) || !isObject(u)) throw new HandOver("unexpected session record in secondary storage");
     // Bulk revocation (revoke-sessions, ban) leaves a cut-off time rather than finding every token.
-    const mark =
-      record.mark && record.mark.userId === s.userId
-        ? record.mark.value
-        : await secondary.get(`revoked-sessions-before-${s.userId}`);
+    if (key && read && read.userId === s.userId) return memo.set(token, key, decodeRecord(s, u, read.value));
+    const found = decodeRecord(s, u, await secondary.get(`revoked-sessions-before-${s.userId}`));
+    return found ? new Hit(found) : null;
+  }
+
+  function decodeRecord(s: Row, u: Row, mark: unknown): FoundSession | null {
     const revokedBefore = Number(mark);
     if (new Date(s.createdAt as string).getTime() < revokedBefore) return null;
     return {
@@ -124,11 +188,13 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   }
 
   return {
-    /** The session and user for a token, or null when the engine would find none. */
-    async find(token: string): Promise<FoundSession | null> {
-      const cached = await fromSecondaryStorage(token);
-      if (cached !== undefined) return cached;
-      return fromDatabase(token);
+    /**
+     * The session and user for a token (and its JSON), or null when the engine would find none.
+     * Synchronous on SQLite without Redis: every await costs a little on the hottest path there is.
+     */
+    find(token: string): Hit | null | Promise<Hit | null> {
+      if (!secondary) return fromDatabase(token);
+      return fromSecondaryStorage(token).then((cached) => (cached !== undefined ? cached : fromDatabase(token)));
     },
   };
 }
@@ -136,22 +202,22 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
 function makeDatabaseReader(
   database: Database,
   sql: { one: string; many: string; tokenAt: number },
-  toFound: (values: unknown[]) => FoundSession | null,
-): (token: string) => Promise<FoundSession | null> {
+  decode: (token: string, raw: readonly unknown[], values: () => unknown[]) => Hit | null,
+): (token: string) => Hit | null | Promise<Hit | null> {
   if (database.sqlite) {
     const statement = database.sqlite.prepare(sql.one).raw(true);
-    return async (token) => {
+    return (token) => {
       const values = statement.get(token) as unknown[] | undefined;
-      return values ? toFound(values) : null;
+      return values ? decode(token, values, () => values) : null;
     };
   }
   const pool = database.pool;
   if (!pool) throw new Error("no database handle for the session fast path");
   // Lookups that arrive in the same turn of the event loop share one query: under load most of a
   // PostgreSQL lookup's cost is the round trip and its system calls, not the index probe. The query
-  // is named, so each connection parses and plans it once.
-  let pending: { token: string; resolve: (found: FoundSession | null) => void; reject: (error: unknown) => void }[] =
-    [];
+  // is named, so each connection parses and plans it once. (Holding lookups back while a query is
+  // out made bigger batches but a slower session check: the HTTP side then idles between them.)
+  let pending: { token: string; resolve: (found: Hit | null) => void; reject: (error: unknown) => void }[] = [];
   const flush = async () => {
     const batch = pending;
     pending = [];
@@ -162,11 +228,14 @@ function makeDatabaseReader(
         text: sql.many,
         values: [tokens],
         rowMode: "array",
+        // Text as it arrives, so an unchanged row is recognised before pg's parsers make new Dates.
+        types: RAW_TEXT,
       });
-      const rows = new Map((result.rows as unknown[][]).map((row) => [row[sql.tokenAt], row]));
+      const parsers = result.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, "text"));
+      const rows = new Map((result.rows as (string | null)[][]).map((row) => [row[sql.tokenAt], row]));
       for (const b of batch) {
         const row = rows.get(b.token);
-        b.resolve(row ? toFound(row) : null);
+        b.resolve(row ? decode(b.token, row, () => row.map((v, i) => (v === null ? null : parsers[i]?.(v)))) : null);
       }
     } catch (error) {
       for (const b of batch) b.reject(error);
@@ -178,6 +247,8 @@ function makeDatabaseReader(
       pending.push({ token, resolve, reject });
     });
 }
+
+const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
 function fieldsOf(fields: Record<string, any>): Field[] {
   const list: Field[] = Object.entries(fields).map(([key, f]) => ({
@@ -227,7 +298,14 @@ const isObject = (v: unknown): v is Row => typeof v === "object" && v !== null;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
 function reviveDate(value: unknown): unknown {
-  if (typeof value === "string" && ISO_INSTANT.test(value)) {
+  // Cheap test first: most strings are not instants (position 4 is "-" and 10 is "T" in one).
+  if (
+    typeof value === "string" &&
+    value.length >= 20 &&
+    value.charCodeAt(10) === 84 &&
+    value.charCodeAt(4) === 45 &&
+    ISO_INSTANT.test(value)
+  ) {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return date;
   }
@@ -247,11 +325,31 @@ function reviveDates(value: unknown): any {
   return value;
 }
 
-/** JSON as the engine reads it back from storage; null when it does not parse. */
+/** reviveDates in place, for a value fresh from JSON.parse (so no Dates, cycles or prototypes). */
+function reviveParsed(value: unknown): unknown {
+  if (typeof value === "string") return reviveDate(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = reviveParsed(value[i]);
+    return value;
+  }
+  const record = value as Row;
+  // JSON.parse makes "__proto__" an own data property, so assigning to it sets data, not the prototype.
+  for (const key of Object.keys(record)) record[key] = reviveParsed(record[key]);
+  return record;
+}
+
+/**
+ * JSON as the engine reads it back from storage (its safeJSONParse: every string that looks like
+ * an ISO instant becomes a Date); null when it does not parse. A reviver callback per value costs
+ * several times a plain parse, so the dates are revived in one walk afterwards.
+ */
 export function parseEngineJSON(text: string): any {
+  let parsed: unknown;
   try {
-    return JSON.parse(text, (_key, value) => reviveDate(value));
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
+  return reviveParsed(parsed);
 }

@@ -1,0 +1,61 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { type Logger, logRequest } from "../../logger.js";
+import { type Answer, JSON_HEADERS, type SessionFastPath } from "../session-fast-path.js";
+
+const DECLINED = Symbol("tessera.session-fast-lane.declined");
+
+/** True when the lane already asked the fast path about this request and it chose the engine. */
+export const declinedByLane = (incoming: unknown): boolean =>
+  (incoming as { [DECLINED]?: boolean } | undefined)?.[DECLINED] === true;
+
+export interface SessionFastLaneOptions {
+  sessions: SessionFastPath;
+  /** The engine's get-session path, e.g. /api/auth/get-session. */
+  path: string;
+  /** What the app's middleware adds to every answer (security headers). */
+  headers: readonly (readonly [string, string])[];
+  logger: Logger;
+}
+
+/**
+ * GET /get-session answered before the request reaches Hono: no Request, Response or Headers
+ * objects, no middleware chain, one writeHead. On a two-core machine those wrappers cost as much
+ * as the session check itself (bench/README.md). The answer is byte for byte what the Hono route
+ * gives (fast-path-http.test.ts compares them over HTTP): the same body, the engine's headers plus
+ * the app's security headers, and the same request log line. Anything else, or any doubt, goes
+ * to `listener` (the Hono app) unchanged.
+ */
+export function withSessionFastLane(listener: RequestListener, options: SessionFastLaneOptions): RequestListener {
+  const { sessions, path, logger } = options;
+  const base: OutgoingHttpHeaders = { ...JSON_HEADERS };
+  for (const [name, value] of options.headers) base[name] = value;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url !== path || req.method !== "GET") return listener(req, res);
+    const started = performance.now();
+    // Node joins repeated Cookie lines with "; ", as @hono/node-server's headers (and so the engine) read them.
+    let answer: ReturnType<SessionFastPath["answerGetSession"]>;
+    try {
+      answer = sessions.answerGetSession("GET", path, req.headers.cookie ?? null);
+    } catch {
+      return listener(req, res);
+    }
+    const send = (a: Answer | { kind: "engine" }) => {
+      if (a.kind !== "answer") {
+        (req as { [DECLINED]?: boolean })[DECLINED] = true;
+        return listener(req, res);
+      }
+      const headers: OutgoingHttpHeaders = { ...base, "content-length": Buffer.byteLength(a.body) };
+      if (a.cookies.length) headers["set-cookie"] = [...a.cookies];
+      res.writeHead(200, headers);
+      res.end(a.body);
+      logRequest(logger, "GET", path, 200, started);
+    };
+    if (!(answer instanceof Promise)) return send(answer);
+    answer
+      .then(send, () => listener(req, res))
+      .catch((error) => {
+        logger.error({ err: error }, "session fast lane failed");
+        res.destroy();
+      });
+  };
+}
