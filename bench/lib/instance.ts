@@ -81,7 +81,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const port = await freePort();
   const { env, drop } = await provision(options);
   const child: ChildProcess = fork(new URL("../server-process.ts", import.meta.url).pathname, [], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    // BENCH_NODE_ARGS: extra Node flags for the instance, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
     env: {
       ...process.env,
       NODE_ENV: "production",

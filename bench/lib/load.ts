@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 
 export interface LoadOptions {
@@ -6,6 +8,8 @@ export interface LoadOptions {
   body?: string;
   connections?: number;
   seconds: number;
+  /** Requests per second over all connections (an open-loop probe); unset: as fast as answered. */
+  rate?: number;
   /** Non-2xx answers expected (a refusal being measured); otherwise any makes the run invalid. */
   allowNon2xx?: boolean;
 }
@@ -26,6 +30,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     headers: options.headers,
     body: options.body,
     connections: options.connections ?? 16,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     duration: options.seconds,
     timeout: 30,
   });
@@ -40,6 +45,17 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     max: result.latency.max,
     requests: result.requests.total,
   };
+}
+
+/** load(), from a process of its own (see load-process.ts). */
+export async function loadInOwnProcess(url: string, options: LoadOptions): Promise<LoadResult> {
+  const script = new URL("./load-process.ts", import.meta.url).pathname;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", script, url, JSON.stringify(options)],
+    { timeout: (options.seconds + 60) * 1000 },
+  );
+  return JSON.parse(stdout) as LoadResult;
 }
 
 export function median(values: number[]): number {
