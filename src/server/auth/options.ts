@@ -18,6 +18,7 @@ import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
 import { deleteUserFreshness } from "./delete-user-freshness.js";
 import { errorBodies } from "./error-bodies.js";
+import { hashBeforeSignUp } from "./hash-before-sign-up.js";
 import { impersonationRules } from "./impersonation-rules.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
@@ -78,6 +79,9 @@ export function buildAuthOptions({
     providerNames: Object.fromEntries(config.oidcProviders.map((p) => [p.id, p.name])),
   });
 
+  // Sign-up's hash is made before its transaction (see the file); its hook goes last.
+  const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
+
   const plugins = [
     organization({
       ac: organizationAc,
@@ -113,6 +117,7 @@ export function buildAuthOptions({
     impersonationRules({ mayImpersonate: isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
+    passwords.plugin,
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
   withAtomicOrganizationCreate(plugins);
@@ -133,7 +138,7 @@ export function buildAuthOptions({
       maxPasswordLength: config.password.max,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHashing ?? createPasswordHashing(),
+      password: passwords.password,
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },
