@@ -65,6 +65,7 @@ const commands: Record<string, (args: any) => Promise<unknown>> = {
       rssMax,
       loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
       fastPath: await sessions.blocked(),
+      hashing: running.passwordHashing.stats(),
     };
   },
 };

@@ -88,7 +88,20 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     })();
     return closing;
   };
-  return { app, auth, database, redis, mailer, logger, sessions, server, port, url: `http://127.0.0.1:${port}`, close };
+  return {
+    app,
+    auth,
+    database,
+    redis,
+    mailer,
+    logger,
+    sessions,
+    passwordHashing,
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close,
+  };
 }
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;

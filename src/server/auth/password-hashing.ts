@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -38,6 +38,9 @@ interface Queued {
   job: Job;
   resolve: (value: any) => void;
   reject: (error: Error) => void;
+  settled?: boolean;
+  rescue?: NodeJS.Timeout;
+  started?: number;
 }
 
 export interface PasswordHashingOptions {
@@ -45,6 +48,13 @@ export interface PasswordHashingOptions {
   threads?: number;
   /** Nice value of the hashing threads, 0–19 (default 19: they run when nothing else wants the core). */
   nice?: number;
+  /**
+   * A hash still running after this long (other processes keep the cores busy, and a nice thread
+   * gets almost none of them) is also started at normal priority on libuv's pool, and the first
+   * answer wins: a busy machine slows sign-in down but never stalls it. Default: three times the
+   * fastest hash seen so far (about 60–120 ms on a free core), 500 ms before the first.
+   */
+  rescueAfterMs?: number;
 }
 
 /**
@@ -54,7 +64,11 @@ export interface PasswordHashingOptions {
  * behind the hashes; here at most one hash per core runs, and below the event loop's priority.
  * Threads start on first use and keep the process alive only while hashing.
  */
-export function createPasswordHashing({ threads = availableParallelism(), nice = 19 }: PasswordHashingOptions = {}) {
+export function createPasswordHashing({
+  threads = availableParallelism(),
+  nice = 19,
+  rescueAfterMs,
+}: PasswordHashingOptions = {}) {
   const size = Math.max(1, threads);
   const idle: Worker[] = [];
   const all = new Set<Worker>();
@@ -63,6 +77,34 @@ export function createPasswordHashing({ threads = availableParallelism(), nice =
   let nextId = 0;
   let closed = false;
   let peak = 0;
+  let rescued = 0;
+  let fastest = Number.POSITIVE_INFINITY;
+  const patience = () => rescueAfterMs ?? (fastest < Number.POSITIVE_INFINITY ? 3 * fastest : 500);
+
+  function settle(task: Queued, error: Error | undefined, value?: unknown) {
+    if (task.settled) return;
+    task.settled = true;
+    clearTimeout(task.rescue);
+    if (error) task.reject(error);
+    else task.resolve(value);
+  }
+
+  /** Threads whose hash ran past its time: the machine is busy, and they get no CPU to speak of. */
+  const stalled = new Set<Worker>();
+
+  /** The same key at normal priority on libuv's pool (what the engine itself would do). */
+  function rescue(task: Queued) {
+    if (task.settled || task.job.kind !== "key") return;
+    rescued++;
+    const { N, r, p, dkLen } = SCRYPT;
+    scrypt(
+      task.job.password.normalize("NFKC"),
+      task.job.salt,
+      dkLen,
+      { N, r, p, maxmem: 128 * N * r * 2 },
+      (error, key) => settle(task, error ?? undefined, key?.toString("hex")),
+    );
+  }
 
   function spawn(): Worker {
     // Plain JavaScript: no loader (tsx) in the thread, which would also keep the process alive.
@@ -71,11 +113,12 @@ export function createPasswordHashing({ threads = availableParallelism(), nice =
     worker.on("message", (message: { value?: unknown; error?: string }) => {
       const task = running.get(worker);
       running.delete(worker);
+      stalled.delete(worker);
       worker.unref();
-      if (task) {
-        if (message.error !== undefined) task.reject(new Error(message.error));
-        else task.resolve(message.value);
+      if (task?.started !== undefined && message.error === undefined) {
+        fastest = Math.min(fastest, performance.now() - task.started);
       }
+      if (task) settle(task, message.error === undefined ? undefined : new Error(message.error), message.value);
       idle.push(worker);
       pump();
     });
@@ -85,7 +128,8 @@ export function createPasswordHashing({ threads = availableParallelism(), nice =
       if (i >= 0) idle.splice(i, 1);
       const task = running.get(worker);
       running.delete(worker);
-      task?.reject(error);
+      stalled.delete(worker);
+      if (task) settle(task, error);
       pump();
     };
     worker.on("error", fail);
@@ -99,11 +143,26 @@ export function createPasswordHashing({ threads = availableParallelism(), nice =
   function pump() {
     while (queue.length) {
       const worker = idle.pop() ?? (all.size < size ? spawn() : undefined);
-      if (!worker) return;
+      if (!worker) {
+        // Every thread is busy and one of them is stalled: the rest would wait behind it.
+        if (stalled.size) {
+          for (const task of queue.filter((t) => t.job.kind === "key")) rescue(task);
+          queue.splice(0, queue.length, ...queue.filter((t) => t.job.kind !== "key"));
+        }
+        return;
+      }
       const task = queue.shift() as Queued;
       running.set(worker, task);
       worker.ref();
       peak = Math.max(peak, running.size);
+      if (task.job.kind === "key") {
+        task.started = performance.now();
+        task.rescue = setTimeout(() => {
+          stalled.add(worker);
+          rescue(task);
+          pump();
+        }, patience());
+      }
       worker.postMessage({ id: ++nextId, ...task.job });
     }
   }
@@ -136,8 +195,8 @@ export function createPasswordHashing({ threads = availableParallelism(), nice =
     },
     /** At most this many hashes run at once. */
     threads: size,
-    /** Threads started, and the most hashes that ever ran at once: for tests. */
-    stats: () => ({ started: all.size, peak }),
+    /** Threads started, the most hashes that ever ran at once, and hashes finished at normal priority. */
+    stats: () => ({ started: all.size, peak, rescued }),
     /** Refuses new hashes, lets those already asked for finish, then stops the threads. */
     async close(): Promise<void> {
       if (closed) return;
