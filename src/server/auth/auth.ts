@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { type AuthDeps, buildAuthOptions } from "./options.js";
+import { routeOnce } from "./route-once.js";
 
 /** The configured engine. */
 export function createAuth(deps: AuthDeps) {
   const options = buildAuthOptions(deps);
-  return Object.assign(betterAuth(options), { options });
+  const engine = betterAuth(options);
+  const handler = routeOnce(engine, options);
+  return Object.assign(engine, { options, handler, fetch: handler });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
