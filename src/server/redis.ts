@@ -137,14 +137,31 @@ local mark = redis.call("GET", ARGV[1] .. "revoked-sessions-before-" .. uid)
 if mark then return {v, uid, mark} end
 return {v, uid}`;
 
+// A session's userId never changes: once the script has found it, a plain MGET of the record and
+// that user's mark does the same in one round trip, at a fraction of Redis's work for the script.
+// (The caller compares the userId with the record's own whenever it decodes one.)
+const KNOWN_USERS_MAX = 10_000;
+
 function sessionReader(client: Redis, keyPrefix: string) {
   defineScripts(client);
+  const userOf = new Map<string, string>();
   return async (token: string): Promise<SessionRecord> => {
+    const known = userOf.get(token);
+    if (known !== undefined) {
+      const [value = null, mark = null] = await client.mget(keyPrefix + token, markKey(keyPrefix, known));
+      if (value === null) userOf.delete(token);
+      return { value, mark: { userId: known, value: mark } };
+    }
     const reply = await scripts(client).tesseraReadSession(keyPrefix + token, keyPrefix);
     const [value = null, userId, mark = null] = reply;
-    return { value, ...(userId === undefined ? {} : { mark: { userId, value: mark } }) };
+    if (userId === undefined) return { value };
+    if (userOf.size >= KNOWN_USERS_MAX) userOf.delete(userOf.keys().next().value as string);
+    userOf.set(token, userId);
+    return { value, mark: { userId, value: mark } };
   };
 }
+
+const markKey = (keyPrefix: string, userId: string) => `${keyPrefix}revoked-sessions-before-${userId}`;
 
 interface Scripts {
   tesseraRevoke(key: string, barKey: string, ttl: number): Promise<number>;
