@@ -118,7 +118,7 @@ const schema = z
     SESSION_FAST_PATH: bool(true),
     // Password hashing threads (src/server/auth/password-hashing.ts): how many, and how politely.
     PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-    PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
+    PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(10),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z

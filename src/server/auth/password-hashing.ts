@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -17,6 +18,9 @@ const { scryptSync } = require("node:crypto");
 const { setPriority } = require("node:os");
 const { readFileSync } = require("node:fs");
 try { setPriority(workerData.nice); } catch {}
+let tid = null;
+try { tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop()); } catch {}
+parentPort.postMessage({ tid });
 const { N, r, p, dkLen } = workerData.scrypt;
 parentPort.on("message", (job) => {
   try {
@@ -41,20 +45,36 @@ interface Queued {
   settled?: boolean;
   rescue?: NodeJS.Timeout;
   started?: number;
+  /** The thread's CPU time (ms) and the clock when last looked at. */
+  cpu?: number;
+  checked?: number;
 }
 
 export interface PasswordHashingOptions {
   /** Hashing threads: at most this many hashes run at once (default: one per core). */
   threads?: number;
-  /** Nice value of the hashing threads, 0–19 (default 19: they run when nothing else wants the core). */
+  /**
+   * Nice value of the hashing threads, 0–19. Default 10: a nice-0 thread (the event loop) gets
+   * about nine times their share of a core, so requests are answered promptly during a sign-in
+   * storm, yet they still get more of the CPU than at 19, where anything else runnable takes it.
+   */
   nice?: number;
   /**
-   * A hash still running after this long (other processes keep the cores busy, and a nice thread
-   * gets almost none of them) is also started at normal priority on libuv's pool, and the first
-   * answer wins: a busy machine slows sign-in down but never stalls it. Default: three times the
+   * How often a running hash's thread is checked for CPU starvation. Default: three times the
    * fastest hash seen so far (about 60–120 ms on a free core), 500 ms before the first.
    */
   rescueAfterMs?: number;
+  /**
+   * A thread that got less than this share of a core since the last check is starved: when other
+   * processes keep every core busy, a nice-10 thread gets under 10 % of one (nice 19: 1.5 %). Its
+   * hash is also started at normal priority on libuv's pool (first answer wins); once every thread
+   * is starved, the hashes queued behind them go there too, as many at a time as there are
+   * threads. A busy machine slows sign-in down but never stalls it. Busy with Tessera's own
+   * requests, the threads get far more (at least about a quarter of a core even at nice 19 in the
+   * bench's storm) and are left alone. (Linux; elsewhere a hash is rescued once it runs longer
+   * than `rescueAfterMs`.) Default 0.15.
+   */
+  starvedBelowShare?: number;
 }
 
 /**
@@ -66,8 +86,9 @@ export interface PasswordHashingOptions {
  */
 export function createPasswordHashing({
   threads = availableParallelism(),
-  nice = 19,
+  nice = 10,
   rescueAfterMs,
+  starvedBelowShare = 0.15,
 }: PasswordHashingOptions = {}) {
   const size = Math.max(1, threads);
   const idle: Worker[] = [];
@@ -78,6 +99,7 @@ export function createPasswordHashing({
   let closed = false;
   let peak = 0;
   let rescued = 0;
+  let rescuing = 0;
   let fastest = Number.POSITIVE_INFINITY;
   const patience = () => rescueAfterMs ?? (fastest < Number.POSITIVE_INFINITY ? 3 * fastest : 500);
 
@@ -89,20 +111,61 @@ export function createPasswordHashing({
     else task.resolve(value);
   }
 
-  /** Threads whose hash ran past its time: the machine is busy, and they get no CPU to speak of. */
+  /** Threads found starved: the machine is busy, and they get no CPU to speak of. */
   const stalled = new Set<Worker>();
+  /** Each thread's kernel id as it reported it (null: none to be had, not Linux). */
+  const tids = new Map<Worker, number | null>();
+
+  /** CPU time a hashing thread has had, in ms (Linux: /proc, in clock ticks of 10 ms). */
+  function cpuOf(worker: Worker): number | undefined {
+    const tid = tids.get(worker);
+    if (tid === undefined || tid === null) return undefined;
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A running hash's periodic check: rescued when its thread is starved, else looked at again later. */
+  function check(worker: Worker, task: Queued) {
+    if (task.settled) return;
+    const now = performance.now();
+    const cpu = cpuOf(worker);
+    const again = () => {
+      task.cpu = cpu;
+      task.checked = now;
+      task.rescue = setTimeout(check, patience(), worker, task);
+    };
+    // The thread has not said who it is yet: nothing to judge by.
+    if (!tids.has(worker)) return again();
+    if (cpu !== undefined) {
+      if (task.cpu === undefined || task.checked === undefined) return again();
+      if ((cpu - task.cpu) / (now - task.checked) >= starvedBelowShare) return again();
+    }
+    stalled.add(worker);
+    rescue(task);
+    pump();
+  }
 
   /** The same key at normal priority on libuv's pool (what the engine itself would do). */
   function rescue(task: Queued) {
     if (task.settled || task.job.kind !== "key") return;
     rescued++;
+    rescuing++;
     const { N, r, p, dkLen } = SCRYPT;
     scrypt(
       task.job.password.normalize("NFKC"),
       task.job.salt,
       dkLen,
       { N, r, p, maxmem: 128 * N * r * 2 },
-      (error, key) => settle(task, error ?? undefined, key?.toString("hex")),
+      (error, key) => {
+        rescuing--;
+        settle(task, error ?? undefined, key?.toString("hex"));
+        pump();
+      },
     );
   }
 
@@ -110,7 +173,11 @@ export function createPasswordHashing({
     // Plain JavaScript: no loader (tsx) in the thread, which would also keep the process alive.
     const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { nice, scrypt: SCRYPT } });
     all.add(worker);
-    worker.on("message", (message: { value?: unknown; error?: string }) => {
+    worker.on("message", (message: { value?: unknown; error?: string; tid?: number | null }) => {
+      if ("tid" in message) {
+        tids.set(worker, typeof message.tid === "number" && Number.isInteger(message.tid) ? message.tid : null);
+        return;
+      }
       const task = running.get(worker);
       running.delete(worker);
       stalled.delete(worker);
@@ -129,6 +196,7 @@ export function createPasswordHashing({
       const task = running.get(worker);
       running.delete(worker);
       stalled.delete(worker);
+      tids.delete(worker);
       if (task) settle(task, error);
       pump();
     };
@@ -144,10 +212,11 @@ export function createPasswordHashing({
     while (queue.length) {
       const worker = idle.pop() ?? (all.size < size ? spawn() : undefined);
       if (!worker) {
-        // Every thread is busy and one of them is stalled: the rest would wait behind it.
-        if (stalled.size) {
-          for (const task of queue.filter((t) => t.job.kind === "key")) rescue(task);
-          queue.splice(0, queue.length, ...queue.filter((t) => t.job.kind !== "key"));
+        // Every thread is starved: what waits behind them goes to libuv too, a thread's worth at a time.
+        while (stalled.size === all.size && rescuing < size) {
+          const i = queue.findIndex((t) => t.job.kind === "key");
+          if (i < 0) break;
+          rescue(queue.splice(i, 1)[0] as Queued);
         }
         return;
       }
@@ -157,11 +226,9 @@ export function createPasswordHashing({
       peak = Math.max(peak, running.size);
       if (task.job.kind === "key") {
         task.started = performance.now();
-        task.rescue = setTimeout(() => {
-          stalled.add(worker);
-          rescue(task);
-          pump();
-        }, patience());
+        task.checked = task.started;
+        task.cpu = cpuOf(worker);
+        task.rescue = setTimeout(check, patience(), worker, task);
       }
       worker.postMessage({ id: ++nextId, ...task.job });
     }
@@ -195,8 +262,10 @@ export function createPasswordHashing({
     },
     /** At most this many hashes run at once. */
     threads: size,
-    /** Threads started, the most hashes that ever ran at once, and hashes finished at normal priority. */
+    /** Threads started, the most hashes that ever ran at once, hashes finished at normal priority. */
     stats: () => ({ started: all.size, peak, rescued }),
+    /** Hashes asked for and not yet answered by their thread. */
+    pending: () => queue.length + running.size,
     /** Refuses new hashes, lets those already asked for finish, then stops the threads. */
     async close(): Promise<void> {
       if (closed) return;
