@@ -218,7 +218,12 @@ describe.each(databaseKinds)("crashes (SIGKILL) on %s", (kind) => {
       await server.start();
       let alive = true;
       const running = workload(() => alive);
-      // Somewhere in the middle of the writes, never at a quiet moment.
+      // Somewhere in the middle of the writes, never at a quiet moment: counted from this round's
+      // first acknowledged write (a busy machine takes a while to get there after a start).
+      const acknowledged = () => Object.values(ledger).reduce((n, rows) => n + rows.length, 0);
+      const before = acknowledged();
+      const patience = Date.now() + 20_000;
+      while (acknowledged() === before && Date.now() < patience) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 600 + Math.random() * 1400));
       await server.kill("SIGKILL");
       alive = false;

@@ -270,7 +270,7 @@ export function createPasswordHashing({
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      while (queue.length || running.size) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (queue.length || running.size || rescuing) await new Promise((resolve) => setTimeout(resolve, 10));
       await Promise.all([...all].map((worker) => worker.terminate()));
     },
   };
