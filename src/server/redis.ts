@@ -161,7 +161,9 @@ function sessionReader(client: Redis, keyPrefix: string) {
   };
 }
 
-const markKey = (keyPrefix: string, userId: string) => `${keyPrefix}revoked-sessions-before-${userId}`;
+/** The engine's key for a user's bulk-revocation mark (sessions created before it are revoked). */
+export const revokedSessionsKey = (userId: string) => `revoked-sessions-before-${userId}`;
+const markKey = (keyPrefix: string, userId: string) => keyPrefix + revokedSessionsKey(userId);
 
 interface Scripts {
   tesseraRevoke(key: string, barKey: string, ttl: number): Promise<number>;

@@ -1,14 +1,10 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { hashPassword as engineHash, verifyPassword as engineVerify } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPasswordHashing } from "./password-hashing.js";
+import { createPasswordHashing, threadStat } from "./password-hashing.js";
 
-function niceOfThisThread(): number {
-  const stat = readFileSync("/proc/thread-self/stat", "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-}
+const niceOfThisThread = () => Number(threadStat("/proc/thread-self/stat")[16]);
 
 describe("password hashing on low-priority threads", () => {
   const mainNiceBefore = process.platform === "linux" ? niceOfThisThread() : 0;

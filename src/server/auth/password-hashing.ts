@@ -4,7 +4,8 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /** The engine's scrypt settings (@better-auth/utils/password, node build): hashes stay interchangeable. */
-const SCRYPT = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
+const KEY_LENGTH = 64;
+const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 } as const;
 
 /**
  * What each hashing thread runs (plain CommonJS, so it loads the same under tsx, vitest and node).
@@ -21,7 +22,6 @@ try { setPriority(workerData.nice); } catch {}
 let tid = null;
 try { tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop()); } catch {}
 parentPort.postMessage({ tid });
-const { N, r, p, dkLen } = workerData.scrypt;
 parentPort.on("message", (job) => {
   try {
     if (job.kind === "nice") {
@@ -30,12 +30,21 @@ parentPort.on("message", (job) => {
       parentPort.postMessage({ id: job.id, value: Number(fields[16]) });
       return;
     }
-    const key = scryptSync(job.password.normalize("NFKC"), job.salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 });
+    const key = scryptSync(job.password.normalize("NFKC"), job.salt, workerData.keyLength, workerData.scrypt);
     parentPort.postMessage({ id: job.id, value: key.toString("hex") });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String((error && error.message) || error) });
   }
 });`;
+
+/**
+ * A thread's /proc stat fields from its state on (field 3 of proc(5) is index 0: utime 11, stime
+ * 12, nice 16). The worker source reads its own nice the same way; it cannot import this.
+ */
+export function threadStat(path: string): string[] {
+  const stat = readFileSync(path, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
 
 type Job = { kind: "key"; password: string; salt: string } | { kind: "nice" };
 interface Queued {
@@ -121,8 +130,7 @@ export function createPasswordHashing({
     const tid = tids.get(worker);
     if (tid === undefined || tid === null) return undefined;
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const fields = threadStat(`/proc/self/task/${tid}/stat`);
       return (Number(fields[11]) + Number(fields[12])) * 10;
     } catch {
       return undefined;
@@ -155,23 +163,20 @@ export function createPasswordHashing({
     if (task.settled || task.job.kind !== "key") return;
     rescued++;
     rescuing++;
-    const { N, r, p, dkLen } = SCRYPT;
-    scrypt(
-      task.job.password.normalize("NFKC"),
-      task.job.salt,
-      dkLen,
-      { N, r, p, maxmem: 128 * N * r * 2 },
-      (error, key) => {
-        rescuing--;
-        settle(task, error ?? undefined, key?.toString("hex"));
-        pump();
-      },
-    );
+    scrypt(task.job.password.normalize("NFKC"), task.job.salt, KEY_LENGTH, SCRYPT, (error, key) => {
+      rescuing--;
+      settle(task, error ?? undefined, key?.toString("hex"));
+      pump();
+    });
   }
 
   function spawn(): Worker {
     // Plain JavaScript: no loader (tsx) in the thread, which would also keep the process alive.
-    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { nice, scrypt: SCRYPT } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      execArgv: [],
+      workerData: { nice, scrypt: SCRYPT, keyLength: KEY_LENGTH },
+    });
     all.add(worker);
     worker.on("message", (message: { value?: unknown; error?: string; tid?: number | null }) => {
       if ("tid" in message) {

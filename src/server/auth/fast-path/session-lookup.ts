@@ -2,7 +2,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { getAuthTables } from "better-auth/db";
 import pg from "pg";
 import type { Database } from "../../db/database.js";
-import { type SessionRecord, sessionReaderFor } from "../../redis.js";
+import { revokedSessionsKey, type SessionRecord, sessionReaderFor } from "../../redis.js";
 
 export type Row = Record<string, unknown>;
 export interface FoundSession {
@@ -163,7 +163,7 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
     if (!isObject(s) || !isObject(u)) throw new HandOver("unexpected session record in secondary storage");
     // Bulk revocation (revoke-sessions, ban) leaves a cut-off time rather than finding every token.
     if (key && read && read.userId === s.userId) return memo.set(token, key, decodeRecord(s, u, read.value));
-    const found = decodeRecord(s, u, await secondary.get(`revoked-sessions-before-${s.userId}`));
+    const found = decodeRecord(s, u, await secondary.get(revokedSessionsKey(String(s.userId))));
     return found ? new Hit(found) : null;
   }
 
