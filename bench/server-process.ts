@@ -67,6 +67,7 @@ const commands: Record<string, (args: any) => Promise<unknown>> = {
     return {
       rss: process.memoryUsage().rss,
       rssMax,
+      cpu: process.cpuUsage(),
       loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
       fastPath: await sessions.blocked(),
       hashing: running.passwordHashing.stats(),

@@ -1,6 +1,6 @@
 import type { BenchContext, SectionResult, Target } from "../lib/context.js";
 import { type Instance, type Storage, startInstance } from "../lib/instance.js";
-import { type LoadResult, load, medianResult, round } from "../lib/load.js";
+import { type LoadResult, load, median, medianResult, round } from "../lib/load.js";
 
 interface Setup {
   name: string;
@@ -86,12 +86,21 @@ async function measureSetup(
     await load(instance.url + route.path, { headers, seconds: ctx.warmup, connections: ctx.connections });
 
   const runs = new Map<string, LoadResult[]>(routes.map((r) => [r.key, []]));
+  const cpu = new Map<string, number[]>(routes.map((r) => [r.key, []]));
   // Interleaved, so a noisy neighbour slows every route alike rather than one of them.
   for (let run = 0; run < ctx.runs; run++) {
     for (const route of routes) {
-      runs
-        .get(route.key)
-        ?.push(await load(instance.url + route.path, { headers, seconds: ctx.seconds, connections: ctx.connections }));
+      const before = (await instance.call("stats")).cpu;
+      const result = await load(instance.url + route.path, {
+        headers,
+        seconds: ctx.seconds,
+        connections: ctx.connections,
+      });
+      const after = (await instance.call("stats")).cpu;
+      runs.get(route.key)?.push(result);
+      // The server process's CPU time (all threads) per answered request, in microseconds.
+      if (result.requests)
+        cpu.get(route.key)?.push((after.user + after.system - before.user - before.system) / result.requests);
     }
   }
   const loaded = await instance.call("stats");
@@ -106,6 +115,7 @@ async function measureSetup(
       "p50 ms": m.p50,
       "p99 ms": m.p99,
       "p99 − bare p99 ms": round(m.p99 - bare.p99),
+      "server CPU µs/req": Math.round(median(cpu.get(route.key) ?? [])),
     });
     if (route.key === "fast" || route.key === "app-fast") {
       const ratio = m.rps / bare.rps;

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Auth } from "./auth.js";
@@ -9,6 +9,7 @@ import { createSessionLookup, HandOver, type Hit } from "./fast-path/session-loo
 /** What the engine's getSession returns: the session and its user. */
 export type SessionData = Auth["$Infer"]["Session"];
 export type SessionVariables = { session: SessionData["session"]; user: SessionData["user"] };
+type Middleware = MiddlewareHandler<{ Variables: SessionVariables }>;
 
 /** The fast path answered, or the engine must (and why). */
 export type Decision = { kind: "answer"; response: Response } | Engine;
@@ -36,6 +37,17 @@ export const JSON_HEADERS: Readonly<Record<string, string>> = {
 };
 const NO_COOKIES: readonly string[] = [];
 const REFUSED: Answer = { kind: "answer", body: "null", cookies: NO_COOKIES };
+
+/**
+ * The request's Cookie header. On Node it is read from the IncomingMessage: @hono/node-server makes
+ * the Request's Headers only when asked for them, and making them cost as much as the session
+ * check itself. Node joins repeated Cookie lines with "; ", as the Headers (and the engine) do.
+ */
+function cookieHeaderOf(c: Context): string | null {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)?.incoming;
+  const value = incoming?.headers ? incoming.headers.cookie : c.req.header("cookie");
+  return typeof value === "string" ? value : null;
+}
 
 function toResponse(a: Answer): Response {
   const headers = new Headers(JSON_HEADERS);
@@ -102,20 +114,8 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
     return res;
   };
 
-  /** Hono middleware for /api/* app routes: 401 without a session, else `session` and `user` on the context. */
-  const requireSession: MiddlewareHandler<{ Variables: SessionVariables }> = async (c, next) => {
-    const s = prepared ?? (await ready());
-    if (!s.blocked.lookup) {
-      // The common case in as few steps (and awaits) as possible: read, set, go on.
-      const pending = s.read(c.req.header("cookie") ?? null);
-      const read = pending instanceof Promise ? await pending : pending;
-      if (read.kind === "none") return unauthorized(c);
-      if (read.kind === "found") {
-        c.set("session", read.hit.found.session as SessionVariables["session"]);
-        c.set("user", read.hit.found.user as SessionVariables["user"]);
-        return next();
-      }
-    }
+  /** The engine's check, for what the fast path leaves to it; its cookies go out with the route's answer. */
+  const viaEngineMiddleware: Middleware = async (c, next) => {
     const { data, headers } = await viaEngine(c.req.raw);
     const cookies = headers?.getSetCookie() ?? [];
     if (!data) return unauthorized(c, cookies);
@@ -123,6 +123,26 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
     c.set("user", data.user);
     await next();
     for (const cookie of cookies) c.res.headers.append("set-cookie", cookie);
+  };
+
+  const proceed = (c: Context<{ Variables: SessionVariables }>, next: Next, read: Read): ReturnType<Middleware> => {
+    if (read.kind === "none") return Promise.resolve(unauthorized(c));
+    if (read.kind !== "found") return viaEngineMiddleware(c, next);
+    c.set("session", read.hit.found.session as SessionVariables["session"]);
+    c.set("user", read.hit.found.user as SessionVariables["user"]);
+    return next();
+  };
+
+  /**
+   * Hono middleware for /api/* app routes: 401 without a session, else `session` and `user` on the
+   * context. Not an async function: the common case (read, set, go on) makes no promise of its own.
+   */
+  const requireSession: Middleware = (c, next) => {
+    const s = prepared;
+    if (!s) return ready().then(() => requireSession(c, next));
+    if (s.blocked.lookup) return viaEngineMiddleware(c, next);
+    const read = s.read(cookieHeaderOf(c));
+    return read instanceof Promise ? read.then((r) => proceed(c, next, r)) : proceed(c, next, read);
   };
 
   return {

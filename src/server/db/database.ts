@@ -13,6 +13,11 @@ export interface Database {
   dialect: DialectName;
   /** The raw better-sqlite3 handle (SQLite only), for prepared statements and locking. */
   sqlite?: SQLite.Database;
+  /**
+   * A second, read-only handle on the same file (SQLite only; opened on first use, closed with the
+   * database). It never writes, so its `pragma data_version` changes whenever anyone commits.
+   */
+  sqliteReader?(): SQLite.Database;
   /** The pg pool (PostgreSQL only). */
   pool?: pg.Pool;
   url: string;
@@ -40,24 +45,46 @@ function openSqlite(path: string): Database {
   const db = new Kysely<any>({
     dialect: new GuardedDialect(new SqliteDialect({ database: sqlite }), { beginImmediate: true }),
   });
+  let reader: SQLite.Database | undefined;
   return {
     db,
     dialect: "sqlite",
     sqlite,
+    sqliteReader() {
+      if (!reader) {
+        reader = new SQLite(file, { readonly: true, fileMustExist: true });
+        reader.pragma("busy_timeout = 10000");
+      }
+      return reader;
+    },
     url: `file:${path}`,
     async ping() {
       sqlite.prepare("select 1").get();
     },
     async close() {
+      reader?.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * The session fast path's lookup is a named statement, parsed once per connection; PostgreSQL
+ * would still plan it anew on every run (a custom plan for its `token = any($1)` always looks
+ * cheaper), and that planning was most of the database's work per session check (bench/README.md).
+ * Only named statements are affected, and the lookup is the only one: the engine's and Kysely's are
+ * unnamed. A SET rather than a startup `options` parameter, which PgBouncer refuses by default.
+ * Queued before anything else on the new connection; refused (PostgreSQL before 12), it changes nothing.
+ */
+export function planOnce(client: pg.PoolClient): void {
+  client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
 }
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
+  pool.on("connect", planOnce);
   const db = new Kysely<any>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
   return {
     db,

@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getAuthTables } from "better-auth/db";
+import type SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/database.js";
 import { revokedSessionsKey, type SessionRecord, sessionReaderFor } from "../../redis.js";
@@ -128,10 +129,11 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   };
 
   // A transform of the engine's schema could depend on more than the stored value: then no memo.
-  const memo = [...sessionFields, ...userFields].some((f) => f.output) ? recordMemo(0) : recordMemo();
+  const transformed = [...sessionFields, ...userFields].some((f) => f.output);
+  const memo = transformed ? recordMemo(0) : recordMemo();
   const fromDatabase = makeDatabaseReader(
     database,
-    { one: text("?"), many: batchText, tokenAt },
+    { one: text("?"), many: batchText, tokenAt, remember: !transformed },
     (token, raw, values) => {
       const known = memo.get(token, raw);
       return known !== undefined ? known : memo.set(token, raw, toFound(values()));
@@ -144,11 +146,11 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   // Our Redis storage reads the record and its revocation mark in one round trip.
   const readRecord = sessionReaderFor(secondary);
 
-  async function fromSecondaryStorage(token: string): Promise<Hit | null | undefined> {
-    if (!secondary) return undefined;
-    const record: { value: unknown; mark?: SessionRecord["mark"] } = readRecord
-      ? await readRecord(token)
-      : { value: await secondary.get(token) };
+  /** The stored record read alongside: undefined means "look in the database" (it may keep sessions too). */
+  function fromRecord(
+    token: string,
+    record: { value: unknown; mark?: SessionRecord["mark"] },
+  ): Hit | null | undefined | Promise<Hit | null> {
     const raw = record.value;
     if (!raw) return fallBackToDatabase ? undefined : null;
     // Only text records with their mark read alongside can be compared cheaply; see recordMemo.
@@ -163,8 +165,10 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
     if (!isObject(s) || !isObject(u)) throw new HandOver("unexpected session record in secondary storage");
     // Bulk revocation (revoke-sessions, ban) leaves a cut-off time rather than finding every token.
     if (key && read && read.userId === s.userId) return memo.set(token, key, decodeRecord(s, u, read.value));
-    const found = decodeRecord(s, u, await secondary.get(revokedSessionsKey(String(s.userId))));
-    return found ? new Hit(found) : null;
+    return Promise.resolve(secondary?.get(revokedSessionsKey(String(s.userId)))).then((mark) => {
+      const found = decodeRecord(s, u, mark);
+      return found ? new Hit(found) : null;
+    });
   }
 
   function decodeRecord(s: Row, u: Row, mark: unknown): FoundSession | null {
@@ -194,22 +198,34 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
      */
     find(token: string): Hit | null | Promise<Hit | null> {
       if (!secondary) return fromDatabase(token);
-      return fromSecondaryStorage(token).then((cached) => (cached !== undefined ? cached : fromDatabase(token)));
+      // One promise for the read and one for the answer: each costs on the hottest path there is.
+      const record = readRecord
+        ? readRecord(token)
+        : Promise.resolve(secondary.get(token)).then((value) => ({ value }));
+      return record.then((r) => {
+        const cached = fromRecord(token, r);
+        return cached !== undefined ? cached : fromDatabase(token);
+      });
     },
   };
 }
 
 function makeDatabaseReader(
   database: Database,
-  sql: { one: string; many: string; tokenAt: number },
+  sql: { one: string; many: string; tokenAt: number; remember: boolean },
   decode: (token: string, raw: readonly unknown[], values: () => unknown[]) => Hit | null,
 ): (token: string) => Hit | null | Promise<Hit | null> {
   if (database.sqlite) {
-    const statement = database.sqlite.prepare(sql.one).raw(true);
-    return (token) => {
+    // On a connection of its own that never writes: its data_version changes with every commit
+    // by anyone (this process, the admin CLI, a restore), and only then.
+    const reader = database.sqliteReader?.() ?? database.sqlite;
+    const statement = reader.prepare(sql.one).raw(true);
+    const query = (token: string) => {
       const values = statement.get(token) as unknown[] | undefined;
       return values ? decode(token, values, () => values) : null;
     };
+    if (!sql.remember || reader === database.sqlite) return query;
+    return unchangedSinceRead(reader, query);
   }
   const pool = database.pool;
   if (!pool) throw new Error("no database handle for the session fast path");
@@ -246,6 +262,35 @@ function makeDatabaseReader(
       if (!pending.length) setImmediate(flush);
       pending.push({ token, resolve, reject });
     });
+}
+
+/**
+ * Answers read since the last commit to the database, whoever made it, are answered again without
+ * the query: nothing they came from can have changed. `pragma data_version` costs a fraction of the
+ * joined lookup. It is read before the query, so a commit landing between the two makes the next
+ * read query again rather than trust a state older than the one it labels. Bounded; a full map starts over.
+ */
+export function unchangedSinceRead(
+  reader: SQLite.Database,
+  query: (token: string) => Hit | null,
+  max = 5_000,
+): (token: string) => Hit | null {
+  const dataVersion = reader.prepare("pragma data_version").pluck();
+  let version: unknown;
+  const answers = new Map<string, Hit | null>();
+  return (token) => {
+    const now = dataVersion.get();
+    if (now !== version) {
+      version = now;
+      answers.clear();
+    }
+    const known = answers.get(token);
+    if (known !== undefined) return known;
+    const hit = query(token);
+    if (answers.size >= max) answers.clear();
+    answers.set(token, hit);
+    return hit;
+  };
 }
 
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
