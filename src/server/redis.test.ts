@@ -27,8 +27,15 @@ describe.skipIf(!redisURL)(`the session reader on Redis${redisURL ? "" : " (SKIP
     const users = ["u1", "u2", "u1", "u3"];
     for (const [i, t] of tokens.entries()) await redis.storage.set(t, record(t, users[i] as string), 600);
     await redis.storage.set(revokedSessionsKey("u1"), "12345", 600);
-    // The first read of a token finds its user (one script each); later ones know it.
-    for (const t of tokens) await read(t);
+    // The first read of a token finds its user and their mark (one script each); later ones know the user.
+    const firstReads = [];
+    for (const t of tokens) firstReads.push(await read(t));
+    expect(firstReads.map((r) => r.mark)).toEqual([
+      { userId: "u1", value: "12345" },
+      { userId: "u2", value: null },
+      { userId: "u1", value: "12345" },
+      { userId: "u3", value: null },
+    ]);
 
     let mgets = 0;
     const mget = redis.client.mget.bind(redis.client);

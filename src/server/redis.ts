@@ -126,14 +126,15 @@ export function sessionReaderFor(storage: SecondaryStorage | undefined) {
 
 // The engine reads the session, then revoked-sessions-before-<userId>; this does both in Redis.
 // The userId is found by pattern, not by decoding the JSON (cheaper for Redis); the caller
-// checks it against the decoded record and asks again when they differ. The second key is derived
-// inside the script, so all keys must live on one Redis node.
+// checks it against the decoded record and asks again when they differ. The second key is the
+// mark key's prefix (ARGV[1]) and that userId, put together inside the script, so all keys must
+// live on one Redis node.
 const READ_SESSION_SCRIPT = `
 local v = redis.call("GET", KEYS[1])
 if not v then return {} end
 local uid = string.match(v, '"userId":"([^"]*)"')
 if not uid then return {v} end
-local mark = redis.call("GET", ARGV[1] .. "revoked-sessions-before-" .. uid)
+local mark = redis.call("GET", ARGV[1] .. uid)
 if mark then return {v, uid, mark} end
 return {v, uid}`;
 
@@ -168,7 +169,7 @@ function sessionReader(client: Redis, keyPrefix: string) {
     );
   };
   async function firstRead(token: string): Promise<SessionRecord> {
-    const reply = await scripts(client).tesseraReadSession(keyPrefix + token, keyPrefix);
+    const reply = await scripts(client).tesseraReadSession(keyPrefix + token, markKey(keyPrefix, ""));
     const [value = null, userId, mark = null] = reply;
     if (userId === undefined) return { value };
     if (userOf.size >= KNOWN_USERS_MAX) userOf.delete(userOf.keys().next().value as string);
@@ -192,7 +193,7 @@ const markKey = (keyPrefix: string, userId: string) => keyPrefix + revokedSessio
 interface Scripts {
   tesseraRevoke(key: string, barKey: string, ttl: number): Promise<number>;
   tesseraGuardedSet(key: string, barKey: string, value: string, ttl: number): Promise<number>;
-  tesseraReadSession(key: string, prefix: string): Promise<string[]>;
+  tesseraReadSession(key: string, markKeyPrefix: string): Promise<string[]>;
 }
 
 /** The scripts as client commands: ioredis sends each one's hash (EVALSHA), not its text, every time. */

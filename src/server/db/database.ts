@@ -20,6 +20,11 @@ export interface Database {
   sqliteReader?(): SQLite.Database;
   /** The pg pool (PostgreSQL only). */
   pool?: pg.Pool;
+  /**
+   * A query on the session fast path's own small pool (PostgreSQL only; opened on first use, closed
+   * with the database), whose connections plan each named statement once.
+   */
+  lookupQuery?(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult>;
   url: string;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,32 +74,62 @@ function openSqlite(path: string): Database {
 }
 
 /**
- * The session fast path's lookup is a named statement, parsed once per connection; PostgreSQL
- * would still plan it anew on every run (a custom plan for its `token = any($1)` always looks
- * cheaper), and that planning was most of the database's work per session check (bench/README.md).
- * Only named statements are affected, and the lookup is the only one: the engine's and Kysely's are
- * unnamed. A SET rather than a startup `options` parameter, which PgBouncer refuses by default.
- * Queued before anything else on the new connection; refused (PostgreSQL before 12), it changes nothing.
+ * PostgreSQL would plan the session lookup (a named statement) anew on every run: a custom plan
+ * for its `token = any($1)` always looks cheaper, and that planning was most of the database's
+ * work per session check (bench/README.md). Its own small pool runs `set plan_cache_mode =
+ * force_generic_plan` on each connection before its first lookup: the setting covers every
+ * parameterised statement on a connection, unnamed ones included, and the admin search's `like $1`
+ * needs its custom plans (forced generic, its median went from 8 to 37 ms). A SET rather than a
+ * startup `options` parameter, which PgBouncer refuses by default; if refused (PostgreSQL before
+ * 12) nothing changes.
  */
-export function planOnce(client: pg.PoolClient): void {
-  client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
+const LOOKUP_CONNECTIONS = 4;
+
+function lookupPool(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: LOOKUP_CONNECTIONS, idleTimeoutMillis: 30_000 });
+  pool.on("error", () => {});
+  const planned = new WeakSet<pg.PoolClient>();
+  return {
+    pool,
+    async query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult> {
+      const client = await pool.connect();
+      try {
+        if (!planned.has(client)) {
+          await client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
+          planned.add(client);
+        }
+        const result = await client.query(config);
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection that failed a query may be broken: the pool drops it rather than reuse it.
+        client.release(error as Error);
+        throw error;
+      }
+    },
+  };
 }
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
-  pool.on("connect", planOnce);
   const db = new Kysely<any>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
+  let lookups: ReturnType<typeof lookupPool> | undefined;
   return {
     db,
     dialect: "postgres",
     pool,
+    lookupQuery(config) {
+      lookups ??= lookupPool(url);
+      return lookups.query(config);
+    },
     url,
     async ping() {
       await pool.query("select 1");
     },
     async close() {
+      await lookups?.pool.end();
       await db.destroy();
     },
   };

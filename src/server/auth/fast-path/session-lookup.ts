@@ -229,6 +229,7 @@ function makeDatabaseReader(
   }
   const pool = database.pool;
   if (!pool) throw new Error("no database handle for the session fast path");
+  const query = database.lookupQuery ?? ((config: pg.QueryArrayConfig) => pool.query(config));
   // Lookups that arrive in the same turn of the event loop share one query: under load most of a
   // PostgreSQL lookup's cost is the round trip and its system calls, not the index probe. The query
   // is named, so each connection parses and plans it once. (Holding lookups back while a query is
@@ -239,7 +240,7 @@ function makeDatabaseReader(
     pending = [];
     try {
       const tokens = [...new Set(batch.map((b) => b.token))];
-      const result = await pool.query({
+      const result = await query({
         name: "tessera_fast_sessions",
         text: sql.many,
         values: [tokens],
