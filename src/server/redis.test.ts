@@ -38,15 +38,15 @@ describe.skipIf(!redisURL)(`the session reader on Redis${redisURL ? "" : " (SKIP
     ]);
 
     let mgets = 0;
-    const mget = redis.client.mget.bind(redis.client);
-    redis.client.mget = ((...args: Parameters<typeof mget>) => {
+    const mget = redis.sessionReads.mget.bind(redis.sessionReads);
+    redis.sessionReads.mget = ((...args: Parameters<typeof mget>) => {
       mgets++;
       return mget(...args);
     }) as typeof mget;
     await redis.storage.delete(tokens[3] as string);
     const missing = token();
     const results = await Promise.all([...tokens, tokens[0] as string].map((t) => read(t)));
-    redis.client.mget = mget;
+    redis.sessionReads.mget = mget;
 
     expect(mgets).toBe(1);
     expect(results.map((r) => r.value && JSON.parse(r.value).session.token)).toEqual([

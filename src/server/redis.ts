@@ -10,6 +10,8 @@ export interface RedisConnection {
   client: Redis;
   /** The engine's secondary storage: sessions, verification values, rate-limit counters. */
   storage: SecondaryStorage;
+  /** The session check's own connection, for its MGETs (see sessionReader). */
+  sessionReads: Redis;
   keyPrefix: string;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -72,15 +74,23 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
     throw new ConfigError([`REDIS_URL cannot be reached: ${(lastError ?? (error as Error)).message}`]);
   }
   const storage = guardRevokedSessions(client, settings);
-  sessionReaders.set(storage, sessionReader(client, settings.keyPrefix));
+  // The session check's MGETs on a connection of their own, one command per event-loop turn
+  // already (see sessionReader): ioredis's auto-pipelining only added work, and the engine's own
+  // commands no longer queue in front of them. Connects on first use; the main client reports errors.
+  const reads = client.duplicate({ enableAutoPipelining: false, lazyConnect: true });
+  reads.on("error", () => {});
+  sessionReaders.set(storage, sessionReader(client, reads, settings.keyPrefix));
   return {
     client,
+    sessionReads: reads,
     storage,
     keyPrefix: settings.keyPrefix,
     async ping() {
       await client.ping();
     },
     async close() {
+      if (reads.status === "wait") reads.disconnect();
+      else await reads.quit().catch(() => reads.disconnect());
       await client.quit().catch(() => client.disconnect());
     },
   };
@@ -143,9 +153,9 @@ return {v, uid}`;
 // (The caller compares the userId with the record's own whenever it decodes one.)
 const KNOWN_USERS_MAX = 10_000;
 
-// Reads that arrive in the same turn of the event loop share one MGET: under load most of a
-// lookup's cost was ioredis's per-command work (command, promises, its share of the socket write).
-function sessionReader(client: Redis, keyPrefix: string) {
+// Reads that arrive in the same turn of the event loop share one MGET (on `reads`): under load most
+// of a lookup's cost was ioredis's per-command work (command, promises, its share of the socket write).
+function sessionReader(client: Redis, reads: Redis, keyPrefix: string) {
   defineScripts(client);
   const userOf = new Map<string, string>();
   let pending: { token: string; userId: string; resolve: (r: SessionRecord) => void; reject: (e: unknown) => void }[] =
@@ -155,7 +165,7 @@ function sessionReader(client: Redis, keyPrefix: string) {
     pending = [];
     const keys: string[] = [];
     for (const b of batch) keys.push(keyPrefix + b.token, markKey(keyPrefix, b.userId));
-    client.mget(keys).then(
+    reads.mget(keys).then(
       (values) => {
         batch.forEach((b, i) => {
           const value = values[2 * i] ?? null;

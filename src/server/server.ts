@@ -17,6 +17,9 @@ import { connectRedis } from "./redis.js";
 import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
 
+/** How long close() waits for handlers still running after their client went away. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface StartOptions {
   webRoot?: string;
   logger?: Logger;
@@ -65,7 +68,25 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const stopAuditRetention = startAuditRetention(auth, config.auditRetentionDays, logger);
 
   // GET /get-session is answered before Hono when the fast path can (auth/fast-path/node-lane.ts).
-  const listener = withSessionFastLane(getRequestListener(app.fetch, { hostname: config.host }), {
+  // Requests whose handlers are still running, whether or not their client is still there.
+  let inFlight = 0;
+  const finished = () => {
+    inFlight--;
+  };
+  const fetch: typeof app.fetch = (request, env, executionContext) => {
+    inFlight++;
+    let answer: ReturnType<typeof app.fetch>;
+    try {
+      answer = app.fetch(request, env, executionContext);
+    } catch (error) {
+      inFlight--;
+      throw error;
+    }
+    if (answer instanceof Promise) answer.then(finished, finished);
+    else inFlight--;
+    return answer;
+  };
+  const listener = withSessionFastLane(getRequestListener(fetch, { hostname: config.host }), {
     sessions,
     path: `${AUTH_BASE_PATH}/get-session`,
     headers: securityHeaderList({ secure: config.secureCookies }),
@@ -76,10 +97,16 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
-  /** Stops accepting, lets in-flight requests finish, then closes mail and database. */
+  /**
+   * Stops accepting, lets in-flight requests finish, then closes mail and database. A request
+   * whose client has gone (its connection closed, so server.close no longer waits for it) still
+   * finishes its work, for up to SHUTDOWN_GRACE_MS, before the database goes.
+   */
   const close = () => {
     closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      const until = Date.now() + SHUTDOWN_GRACE_MS;
+      while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
       stopAuditRetention();
       await mailer.close();
       await passwordHashing.close();
