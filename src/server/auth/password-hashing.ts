@@ -10,26 +10,19 @@ const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 } as const;
 /**
  * What each hashing thread runs (plain CommonJS, so it loads the same under tsx, vitest and node).
  * It lowers its own scheduling priority first: on Linux a thread's nice value is its own, so only
- * the hashing threads yield, and the event loop gets a core whenever it has work. The `nice`
- * message reports the thread's nice value as the kernel sees it (for the tests; Linux only).
+ * the hashing threads yield, and the event loop gets a core whenever it has work. Then it says
+ * its kernel thread id (Linux), by which the pool reads its CPU time and nice value in /proc.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
 const { setPriority } = require("node:os");
-const { readFileSync } = require("node:fs");
 try { setPriority(workerData.nice); } catch {}
 let tid = null;
 try { tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop()); } catch {}
 parentPort.postMessage({ tid });
 parentPort.on("message", (job) => {
   try {
-    if (job.kind === "nice") {
-      const stat = readFileSync("/proc/thread-self/stat", "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parentPort.postMessage({ id: job.id, value: Number(fields[16]) });
-      return;
-    }
     const key = scryptSync(job.password.normalize("NFKC"), job.salt, workerData.keyLength, workerData.scrypt);
     parentPort.postMessage({ id: job.id, value: key.toString("hex") });
   } catch (error) {
@@ -37,16 +30,16 @@ parentPort.on("message", (job) => {
   }
 });`;
 
-/**
- * A thread's /proc stat fields from its state on (field 3 of proc(5) is index 0: utime 11, stime
- * 12, nice 16). The worker source reads its own nice the same way; it cannot import this.
- */
+/** A thread's /proc stat fields from its state on (field 3 of proc(5) is index 0: utime 11, stime 12, nice 16). */
 export function threadStat(path: string): string[] {
   const stat = readFileSync(path, "utf8");
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 
-type Job = { kind: "key"; password: string; salt: string } | { kind: "nice" };
+interface Job {
+  password: string;
+  salt: string;
+}
 interface Queued {
   job: Job;
   resolve: (value: any) => void;
@@ -124,6 +117,8 @@ export function createPasswordHashing({
   const stalled = new Set<Worker>();
   /** Each thread's kernel id as it reported it (null: none to be had, not Linux). */
   const tids = new Map<Worker, number | null>();
+  /** Settles once the thread has said who it is. */
+  const introduced = new Map<Worker, Promise<void>>();
 
   /** CPU time a hashing thread has had, in ms (Linux: /proc, in clock ticks of 10 ms). */
   function cpuOf(worker: Worker): number | undefined {
@@ -160,7 +155,7 @@ export function createPasswordHashing({
 
   /** The same key at normal priority on libuv's pool (what the engine itself would do). */
   function rescue(task: Queued) {
-    if (task.settled || task.job.kind !== "key") return;
+    if (task.settled) return;
     rescued++;
     rescuing++;
     scrypt(task.job.password.normalize("NFKC"), task.job.salt, KEY_LENGTH, SCRYPT, (error, key) => {
@@ -178,9 +173,17 @@ export function createPasswordHashing({
       workerData: { nice, scrypt: SCRYPT, keyLength: KEY_LENGTH },
     });
     all.add(worker);
+    let introduce = () => {};
+    introduced.set(
+      worker,
+      new Promise<void>((resolve) => {
+        introduce = resolve;
+      }),
+    );
     worker.on("message", (message: { value?: unknown; error?: string; tid?: number | null }) => {
       if ("tid" in message) {
         tids.set(worker, typeof message.tid === "number" && Number.isInteger(message.tid) ? message.tid : null);
+        introduce();
         return;
       }
       const task = running.get(worker);
@@ -202,6 +205,7 @@ export function createPasswordHashing({
       running.delete(worker);
       stalled.delete(worker);
       tids.delete(worker);
+      introduced.delete(worker);
       if (task) settle(task, error);
       pump();
     };
@@ -219,9 +223,9 @@ export function createPasswordHashing({
       if (!worker) {
         // Every thread is starved: what waits behind them goes to libuv too, a thread's worth at a time.
         while (stalled.size === all.size && rescuing < size) {
-          const i = queue.findIndex((t) => t.job.kind === "key");
-          if (i < 0) break;
-          rescue(queue.splice(i, 1)[0] as Queued);
+          const task = queue.shift();
+          if (!task) break;
+          rescue(task);
         }
         return;
       }
@@ -229,12 +233,10 @@ export function createPasswordHashing({
       running.set(worker, task);
       worker.ref();
       peak = Math.max(peak, running.size);
-      if (task.job.kind === "key") {
-        task.started = performance.now();
-        task.checked = task.started;
-        task.cpu = cpuOf(worker);
-        task.rescue = setTimeout(check, patience(), worker, task);
-      }
+      task.started = performance.now();
+      task.checked = task.started;
+      task.cpu = cpuOf(worker);
+      task.rescue = setTimeout(check, patience(), worker, task);
       worker.postMessage({ id: ++nextId, ...task.job });
     }
   }
@@ -250,20 +252,26 @@ export function createPasswordHashing({
   return {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(16).toString("hex");
-      return `${salt}:${await run<string>({ kind: "key", password, salt })}`;
+      return `${salt}:${await run<string>({ password, salt })}`;
     },
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
       const [salt, key] = hash.split(":");
       // The engine's words for a stored value that is not one of its hashes.
       if (!salt || !key) throw new Error("Invalid password hash");
-      const computed = Buffer.from(await run<string>({ kind: "key", password, salt }), "utf8");
+      const computed = Buffer.from(await run<string>({ password, salt }), "utf8");
       const stored = Buffer.from(key, "utf8");
       return computed.length === stored.length && timingSafeEqual(computed, stored);
     },
     /** The nice value of each running hashing thread (Linux), starting them if needed: for tests. */
     async threadNiceness(): Promise<number[]> {
-      const jobs = Array.from({ length: size }, () => run<number>({ kind: "nice" }));
-      return Promise.all(jobs);
+      while (all.size < size) idle.push(spawn());
+      const workers = [...all];
+      await Promise.all(workers.map((worker) => introduced.get(worker)));
+      return workers.map((worker) => {
+        const tid = tids.get(worker);
+        if (tid === undefined || tid === null) throw new Error("the thread gave no kernel thread id (not Linux)");
+        return Number(threadStat(`/proc/self/task/${tid}/stat`)[16]);
+      });
     },
     /** At most this many hashes run at once. */
     threads: size,
