@@ -39,9 +39,9 @@ const NO_COOKIES: readonly string[] = [];
 const REFUSED: Answer = { kind: "answer", body: "null", cookies: NO_COOKIES };
 
 /**
- * The request's Cookie header. On Node it is read from the IncomingMessage: @hono/node-server makes
- * the Request's Headers only when asked for them, and making them cost as much as the session
- * check itself. Node joins repeated Cookie lines with "; ", as the Headers (and the engine) do.
+ * The request's Cookie header. On Node it is read from the IncomingMessage: asking the Request for
+ * a header makes @hono/node-server build the whole Request, which it otherwise does only when a
+ * route needs it. Node joins repeated Cookie lines with "; ", as the Headers (and the engine) do.
  */
 function cookieHeaderOf(c: Context): string | null {
   const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)?.incoming;
