@@ -2,7 +2,7 @@
 // request (not part of `npm run bench`; see bench/README.md).
 // node --import tsx bench/routes.ts sqlite|postgres|postgres+redis [seconds] [runs] [paths...]
 import { type Storage, startInstance } from "./lib/instance.js";
-import { load, medianResult } from "./lib/load.js";
+import { type LoadResult, load, loadWithServerCPU, medianResult } from "./lib/load.js";
 
 const [storage = "sqlite", seconds = "3", runs = "3", ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ["/healthz", "/api/auth/get-session", "/bench/me"];
@@ -15,15 +15,14 @@ try {
   const user = await instance.call("user", { tag: "q" });
   const headers = { cookie: user.cookie as string };
   for (const p of routes) await load(instance.url + p, { headers, seconds: 1, connections: 16 });
-  const results = new Map<string, any[]>(routes.map((r) => [r, []]));
+  const results = new Map<string, LoadResult[]>(routes.map((r) => [r, []]));
   const cpu = new Map<string, number[]>(routes.map((r) => [r, []]));
   for (let i = 0; i < Number(runs); i++)
     for (const p of routes) {
-      const before = (await instance.call("stats")).cpu;
-      const r = await load(instance.url + p, { headers, seconds: Number(seconds), connections: 16 });
-      const after = (await instance.call("stats")).cpu;
-      results.get(p)?.push(r);
-      cpu.get(p)?.push((after.user + after.system - before.user - before.system) / r.requests);
+      const options = { headers, seconds: Number(seconds), connections: 16 };
+      const { result, cpuPerRequest } = await loadWithServerCPU(instance.call, instance.url + p, options);
+      results.get(p)?.push(result);
+      if (cpuPerRequest !== undefined) cpu.get(p)?.push(cpuPerRequest);
     }
   const bare = medianResult(results.get(routes[0] as string) ?? []);
   for (const p of routes) {

@@ -47,6 +47,22 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   };
 }
 
+/**
+ * load() against an instance, with the instance process's CPU time (all its threads) per answered
+ * request in microseconds; `call` is the instance's IPC (its `stats` command reports `cpu`).
+ */
+export async function loadWithServerCPU(
+  call: (command: string) => Promise<{ cpu: NodeJS.CpuUsage }>,
+  url: string,
+  options: LoadOptions,
+): Promise<{ result: LoadResult; cpuPerRequest: number | undefined }> {
+  const before = (await call("stats")).cpu;
+  const result = await load(url, options);
+  const after = (await call("stats")).cpu;
+  const used = after.user + after.system - before.user - before.system;
+  return { result, cpuPerRequest: result.requests ? used / result.requests : undefined };
+}
+
 /** load(), from a process of its own (see load-process.ts). */
 export async function loadInOwnProcess(url: string, options: LoadOptions): Promise<LoadResult> {
   const script = new URL("./load-process.ts", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import type { BenchContext, SectionResult, Target } from "../lib/context.js";
 import { type Instance, type Storage, startInstance } from "../lib/instance.js";
-import { type LoadResult, load, median, medianResult, round } from "../lib/load.js";
+import { type LoadResult, load, loadWithServerCPU, median, medianResult, round } from "../lib/load.js";
 
 interface Setup {
   name: string;
@@ -90,17 +90,13 @@ async function measureSetup(
   // Interleaved, so a noisy neighbour slows every route alike rather than one of them.
   for (let run = 0; run < ctx.runs; run++) {
     for (const route of routes) {
-      const before = (await instance.call("stats")).cpu;
-      const result = await load(instance.url + route.path, {
+      const { result, cpuPerRequest } = await loadWithServerCPU(instance.call, instance.url + route.path, {
         headers,
         seconds: ctx.seconds,
         connections: ctx.connections,
       });
-      const after = (await instance.call("stats")).cpu;
       runs.get(route.key)?.push(result);
-      // The server process's CPU time (all threads) per answered request, in microseconds.
-      if (result.requests)
-        cpu.get(route.key)?.push((after.user + after.system - before.user - before.system) / result.requests);
+      if (cpuPerRequest !== undefined) cpu.get(route.key)?.push(cpuPerRequest);
     }
   }
   const loaded = await instance.call("stats");

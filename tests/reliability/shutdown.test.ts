@@ -19,7 +19,7 @@ describe.each(databaseKinds)("shutting down on %s", (kind) => {
       release = resolve;
     });
     let outcome: string | undefined;
-    running.app.get("/slow-write", async (c) => {
+    running.app.get("/slow-work", async (c) => {
       await gate;
       try {
         // Work that needs the database after the client is gone (a sign-in's session insert, say).
@@ -32,7 +32,7 @@ describe.each(databaseKinds)("shutting down on %s", (kind) => {
     });
 
     const aborted = new AbortController();
-    const request = fetch(`${server.url}/slow-write`, { signal: aborted.signal }).catch(() => "aborted");
+    const request = fetch(`${server.url}/slow-work`, { signal: aborted.signal }).catch(() => "aborted");
     await new Promise((resolve) => setTimeout(resolve, 100));
     aborted.abort();
     expect(await request).toBe("aborted");

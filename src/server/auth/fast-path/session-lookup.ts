@@ -215,21 +215,19 @@ function makeDatabaseReader(
   sql: { one: string; many: string; tokenAt: number; remember: boolean },
   decode: (token: string, raw: readonly unknown[], values: () => unknown[]) => Hit | null,
 ): (token: string) => Hit | null | Promise<Hit | null> {
-  if (database.sqlite) {
+  if (database.sqliteReader) {
     // On a connection of its own that never writes: its data_version changes with every commit
     // by anyone (this process, the admin CLI, a restore), and only then.
-    const reader = database.sqliteReader?.() ?? database.sqlite;
+    const reader = database.sqliteReader();
     const statement = reader.prepare(sql.one).raw(true);
     const query = (token: string) => {
       const values = statement.get(token) as unknown[] | undefined;
       return values ? decode(token, values, () => values) : null;
     };
-    if (!sql.remember || reader === database.sqlite) return query;
-    return unchangedSinceRead(reader, query);
+    return sql.remember ? unchangedSinceRead(reader, query) : query;
   }
-  const pool = database.pool;
-  if (!pool) throw new Error("no database handle for the session fast path");
-  const query = database.lookupQuery ?? ((config: pg.QueryArrayConfig) => pool.query(config));
+  const query = database.lookupQuery;
+  if (!query) throw new Error("no database handle for the session fast path");
   // Lookups that arrive in the same turn of the event loop share one query: under load most of a
   // PostgreSQL lookup's cost is the round trip and its system calls, not the index probe. The query
   // is named, so each connection parses and plans it once. (Holding lookups back while a query is
