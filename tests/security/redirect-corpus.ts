@@ -23,6 +23,11 @@ export const HOSTILE_URLS: string[] = [
   "\\/evil.com",
   "/\\/evil.com",
   "/../\\evil.com",
+  // dot segments that resolve to the path //evil.com, which written back without our origin is a foreign host
+  "/..//evil.com",
+  "/.//evil.com",
+  "/%2e%2e//evil.com",
+  "/a/..//evil.com",
   // scheme without slashes
   "https:evil.com",
   "https:/evil.com",
@@ -90,7 +95,45 @@ export const ACCEPTED_URLS: string[] = [
   // Non-ASCII paths and hosts are ordinary (the engine once answered them with a 500).
   "/café/日本",
   "https://bücher.example.com/x",
-  // Odd but same-origin: a URL parser keeps these on our host, so they are not redirects away.
+  // Odd but harmless: the path stays /%09/evil.com on our host, however it is written back.
   "/%09/evil.com",
-  "/..//evil.com",
 ];
+
+/**
+ * Root-relative and trusted absolute URLs built from the URL parser's rules: dot segments written
+ * plainly and percent-encoded, slashes, backslashes and encoded separators, tab/CR/LF the parser
+ * drops, each ending at a foreign host. `/..//evil.example/x` is one of them. Which are hostile is
+ * decided by `classifyRedirect`, not by hand.
+ */
+export function generatedRedirectURLs(): string[] {
+  const leads = ["/", "/a/", `${TRUSTED}/`];
+  const dots = ["", ".", "..", "%2e", "%2E%2e", ".%2e", "a/..", ".\t.", "a\n"];
+  const separators = ["/", "//", "/\\", "\\/", "/%5c", "/%2f", "/\t/", "/\n/"];
+  const urls = leads.flatMap((lead) =>
+    dots.flatMap((dot) => separators.map((separator) => `${lead}${dot}${separator}evil.example/x`)),
+  );
+  return [...new Set(urls)];
+}
+
+/**
+ * What SPEC §5 demands of `url` sent from a page at `base` with these trusted origins, judged the way
+ * a browser reads it: "hostile" if it resolves to another origin or to a path starting with `//`
+ * (written back without its origin, as a redirect or a link may be, that is a foreign host);
+ * "malformed" if it holds a control character (dropped by the parser, fatal in a Location header),
+ * or is root-relative and written with a backslash or an encoded separator (refused as written,
+ * whatever it resolves to); otherwise "safe".
+ */
+export function classifyRedirect(url: string, base: string, trusted: string[]): "hostile" | "malformed" | "safe" {
+  let resolved: URL;
+  try {
+    resolved = new URL(url, base);
+  } catch {
+    return "malformed";
+  }
+  if (!trusted.includes(resolved.origin) || resolved.pathname.startsWith("//")) return "hostile";
+  const path = url.split(/[?#]/)[0] ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for.
+  if (/[\u0000-\u001f\u007f]/.test(url)) return "malformed";
+  if (url.startsWith("/") && (url.includes("\\") || /%2f|%5c/i.test(path))) return "malformed";
+  return "safe";
+}

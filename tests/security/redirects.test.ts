@@ -4,7 +4,14 @@ import { type Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { followProviderRedirect, type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { ACCEPTED_URLS, HOSTILE_URLS, TRUSTED, WILDCARD } from "./redirect-corpus.js";
+import {
+  ACCEPTED_URLS,
+  classifyRedirect,
+  generatedRedirectURLs,
+  HOSTILE_URLS,
+  TRUSTED,
+  WILDCARD,
+} from "./redirect-corpus.js";
 import { mapLimit, rawRequest, recordCount, uid } from "./support.js";
 
 // SPEC §5: callback, error, redirect and origin URLs must be in the trusted origins or be a safe
@@ -138,6 +145,12 @@ describe.each(databaseKinds)("open redirects and origins on %s", (kind) => {
         send: (u) => anon().get("/api/auth/verify-email", { token: verifyToken, callbackURL: u }),
       },
       {
+        // A bad token redirects to callbackURL?error=…, written back by the engine without our origin.
+        name: "GET verify-email (bad token) callbackURL",
+        label: "callbackURL",
+        send: (u) => anon().get("/api/auth/verify-email", { token: "x", callbackURL: u }),
+      },
+      {
         name: "GET reset-password/{token} callbackURL",
         label: "callbackURL",
         send: (u) => anon().get(`/api/auth/reset-password/${resetToken}`, { callbackURL: u }),
@@ -202,6 +215,33 @@ describe.each(databaseKinds)("open redirects and origins on %s", (kind) => {
     recordCount("redirects: accepted URLs tried", parameters().length * ACCEPTED_URLS.length, kind);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it("refuses exactly the hostile and malformed URLs of a generated corpus on every URL parameter", async () => {
+    const urls = generatedRedirectURLs();
+    const verdicts = new Map(urls.map((url) => [url, classifyRedirect(url, server.url, trustedOrigins())]));
+    const hostile = urls.filter((url) => verdicts.get(url) === "hostile");
+    // Both kinds in numbers, or the comparison below proves little.
+    expect(hostile.length).toBeGreaterThan(50);
+    expect(urls.filter((url) => verdicts.get(url) === "safe").length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    const cases = parameters().flatMap((parameter) => urls.map((url) => ({ parameter, url })));
+    await mapLimit(cases, 8, async ({ parameter, url }) => {
+      const res = await parameter.send(url);
+      const verdict = verdicts.get(url);
+      const refused = res.status === 403 && res.body?.message === `Invalid ${parameter.label}`;
+      if (refused !== (verdict !== "safe") || res.status >= 500) {
+        failures.push(`${parameter.name} ${JSON.stringify(url)} (${verdict}): ${res.status} ${res.text.slice(0, 120)}`);
+      }
+      const where = destination(res, server.url);
+      const ours = where && trustedOrigins().includes(where.origin);
+      if (where && (ours ? where.pathname.startsWith("//") : where.origin !== idp.origin)) {
+        failures.push(`${parameter.name} ${JSON.stringify(url)}: sends the browser to ${where.href}`);
+      }
+    });
+    recordCount("redirects: generated dot-segment URLs tried", cases.length, kind);
+    recordCount("redirects: generated dot-segment URLs hostile", parameters().length * hostile.length, kind);
+    expect(failures).toEqual([]);
+  }, 180_000);
 
   it("the mail-link GETs redirect only to the trusted callbackURL, with the token", async () => {
     const verify = await server

@@ -24,6 +24,7 @@ import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
+import { redirectUrlRules } from "./redirect-url-rules.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
@@ -112,6 +113,7 @@ export function buildAuthOptions({
     organizationRules(),
     mailNotices(mail, database),
     errorBodies(),
+    redirectUrlRules(),
     redirectUrlEncoding(),
     listQueryRules(),
     impersonationRules({ mayImpersonate: isSiteAdmin }),
