@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUnverified } from "../helpers/auth-flows.js";
 import type { TestServer } from "../helpers/server.js";
 import { linkIn, startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { nextMail } from "./helpers/flows.js";
 
 describe("sign up → mail → verify → signed in", () => {
   let server: TestServer;
@@ -56,5 +58,32 @@ describe("sign up → mail → verify → signed in", () => {
     await page.getByRole("heading", { name: "Willkommen, Ada Lovelace" }).waitFor();
     await checkScreen(page, "home-de");
     expect(pageErrors).toEqual([]);
+  });
+
+  it("a verification link whose callbackURL resolves to //another-host keeps the user on the app", async () => {
+    const since = server.mail.messages.length;
+    await signUpUnverified(server, "grace@example.com");
+    const link = new URL(linkIn(await nextMail(server, "grace@example.com", since), "/verify-email"));
+    // Written by an attacker: a same-origin path to a URL parser, `//evil.example/x` once resolved.
+    link.searchParams.set("callbackURL", "/..//evil.example/x");
+    const { context, page, pageErrors } = await openPage(browser);
+    const offSite: string[] = [];
+    await context.route(
+      (url) => url.origin !== server.url,
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
+    );
+    await page.goto(link.href);
+    await page.getByRole("heading", { name: "Your email address is verified" }).waitFor();
+    const next = page.getByRole("link", { name: "Continue" });
+    expect(new URL((await next.getAttribute("href")) ?? "", server.url).origin).toBe(server.url);
+    await next.click();
+    await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
+    expect(new URL(page.url()).origin).toBe(server.url);
+    expect(offSite).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -12,7 +12,8 @@ export function safeRedirect(value: string | null | undefined, fallback = "/"): 
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, PROBE_ORIGIN);
-    if (url.origin !== PROBE_ORIGIN) return fallback;
+    // `/..//evil.example` resolves to the path `//evil.example`: written back as a link, another host.
+    if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
