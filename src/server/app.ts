@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
@@ -17,6 +16,7 @@ import type { RedisConnection } from "./redis.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { auditRoutes } from "./routes/audit.js";
+import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { renderErrorPage } from "./routes/error-page.js";
 import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
@@ -38,8 +38,6 @@ export interface AppDeps {
   /** The session check (src/server/auth/session-fast-path.ts); server.ts also answers get-session with it before Hono. */
   sessions: SessionFastPath;
 }
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The HTTP application: engine, app routes, and the built web app. */
 export function createApp({ config, auth, database, redis, logger, webRoot, sessions }: AppDeps) {
@@ -68,13 +66,13 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
     }
   });
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: "Request body too large" }, 413),
-  });
+  // Over 1 MB: 413. Any answer waits until the client has finished sending, so it reads it (routes/body-limit.ts).
+  const limitBodies = limitBody();
+  const drainBodies = drainUnreadBody();
   // GET and HEAD carry no body to limit, and asking a request for its body makes @hono/node-server
   // build a whole Request: on a session check that doubles the cost (bench/README.md).
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : drainBodies(c, next)));
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBodies(c, next)));
   app.use("/api/*", rejectNulCharacters());
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));

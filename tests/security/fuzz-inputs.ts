@@ -39,6 +39,38 @@ function fieldsOf(schema: unknown, depth = 0): Record<string, unknown> {
 }
 const keysOf = (schema: unknown) => Object.keys(fieldsOf(schema));
 
+/** True when a schema takes keys it does not name (a record, alone or beside an object). */
+function takesAnyKey(schema: unknown, depth = 0): boolean {
+  const def = defOf(schema);
+  if (!def || depth > 6) return false;
+  switch (def.type) {
+    case "record":
+      return true;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+      return takesAnyKey(def.innerType, depth + 1);
+    case "intersection":
+      return takesAnyKey(def.left, depth + 1) || takesAnyKey(def.right, depth + 1);
+    case "union":
+      return (def.options ?? []).some((o: unknown) => takesAnyKey(o, depth + 1));
+    case "pipe":
+      return takesAnyKey(def.in, depth + 1);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The keys an endpoint's body schema names, at the top or inside one member (such as `data`),
+ * and whether it takes any other key too (update-user's body and admin data are records).
+ */
+export function bodyKeysOf(schema: unknown, member?: string): { keys: string[]; open: boolean } {
+  const target = member ? fieldsOf(schema)[member] : schema;
+  return { keys: keysOf(target), open: takesAnyKey(target) };
+}
+
 /**
  * Every route: the engine's endpoints as `auth.api` lists them (with their schemas' keys), and the
  * app's own /api routes as Hono lists them. Wildcard and middleware-only entries are left out.

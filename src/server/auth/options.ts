@@ -20,6 +20,7 @@ import { deleteUserFreshness } from "./delete-user-freshness.js";
 import { errorBodies } from "./error-bodies.js";
 import { hashBeforeSignUp } from "./hash-before-sign-up.js";
 import { impersonationRules } from "./impersonation-rules.js";
+import { inputRules } from "./input-rules.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
@@ -116,6 +117,8 @@ export function buildAuthOptions({
     redirectUrlRules(),
     redirectUrlEncoding(),
     listQueryRules(),
+    // Types and lengths of what would be stored, before any engine work (sign-up's hash included).
+    inputRules(),
     impersonationRules({ mayImpersonate: isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),

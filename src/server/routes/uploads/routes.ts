@@ -93,7 +93,8 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array |
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel();
+      // Not cancelled: the app's drainUnreadBody reads the rest, so the client gets to read the 413.
+      reader.releaseLock();
       return "too-large";
     }
     chunks.push(value);

@@ -174,6 +174,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Mehrere Konten dieses Anbieters sind verknüpft; wähle eines aus.",
   TEAM_NAME_REQUIRED: "Gib einen Teamnamen ein.",
   PAYLOAD_TOO_LARGE: "Die Anfrage ist zu groß.",
+  FIELD_TOO_LONG: "Ein eingegebener Text ist zu lang. Kürzen Sie ihn und versuchen Sie es erneut.",
+  INVALID_FIELD_TYPE: "Ein Wert hat den falschen Typ.",
   NOT_FOUND: "Nicht gefunden.",
   INTERNAL_SERVER_ERROR: "Auf dem Server ist ein Problem aufgetreten. Bitte versuche es erneut.",
   DATABASE_UNREACHABLE: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es bald erneut.",

@@ -174,6 +174,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Several accounts of this provider are linked; choose one.",
   TEAM_NAME_REQUIRED: "Enter a team name.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
+  FIELD_TOO_LONG: "A text you entered is too long. Shorten it and try again.",
+  INVALID_FIELD_TYPE: "A value has the wrong type.",
   NOT_FOUND: "Not found.",
   INTERNAL_SERVER_ERROR: "The server ran into a problem. Please try again.",
   DATABASE_UNREACHABLE: "The service is temporarily unavailable. Please try again soon.",

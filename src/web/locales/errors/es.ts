@@ -177,6 +177,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Hay varias cuentas de este proveedor vinculadas; elige una.",
   TEAM_NAME_REQUIRED: "Introduce un nombre para el equipo.",
   PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande.",
+  FIELD_TOO_LONG: "Un texto que has introducido es demasiado largo. Acórtalo e inténtalo de nuevo.",
+  INVALID_FIELD_TYPE: "Un valor tiene un tipo incorrecto.",
   NOT_FOUND: "No encontrado.",
   INTERNAL_SERVER_ERROR: "El servidor ha tenido un problema. Inténtalo de nuevo.",
   DATABASE_UNREACHABLE: "El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.",

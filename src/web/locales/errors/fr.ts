@@ -178,6 +178,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Plusieurs comptes de ce fournisseur sont associés ; choisissez-en un.",
   TEAM_NAME_REQUIRED: "Saisissez un nom d'équipe.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
+  FIELD_TOO_LONG: "Un texte saisi est trop long. Raccourcissez-le et réessayez.",
+  INVALID_FIELD_TYPE: "Une valeur n'a pas le bon type.",
   NOT_FOUND: "Introuvable.",
   INTERNAL_SERVER_ERROR: "Le serveur a rencontré un problème. Veuillez réessayer.",
   DATABASE_UNREACHABLE: "Le service est temporairement indisponible. Réessayez bientôt.",

@@ -170,6 +170,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Połączono kilka kont tego dostawcy — wybierz jedno.",
   TEAM_NAME_REQUIRED: "Wpisz nazwę zespołu.",
   PAYLOAD_TOO_LARGE: "Żądanie jest za duże.",
+  FIELD_TOO_LONG: "Wprowadzony tekst jest za długi. Skróć go i spróbuj ponownie.",
+  INVALID_FIELD_TYPE: "Wartość ma nieprawidłowy typ.",
   NOT_FOUND: "Nie znaleziono.",
   INTERNAL_SERVER_ERROR: "Na serwerze wystąpił problem. Spróbuj ponownie.",
   DATABASE_UNREACHABLE: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",

@@ -170,6 +170,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Привязано несколько учётных записей этого провайдера — выберите одну.",
   TEAM_NAME_REQUIRED: "Введите название команды.",
   PAYLOAD_TOO_LARGE: "Запрос слишком большой.",
+  FIELD_TOO_LONG: "Введённый текст слишком длинный. Сократите его и попробуйте снова.",
+  INVALID_FIELD_TYPE: "Значение имеет неверный тип.",
   NOT_FOUND: "Не найдено.",
   INTERNAL_SERVER_ERROR: "На сервере произошла ошибка. Попробуйте ещё раз.",
   DATABASE_UNREACHABLE: "Сервис временно недоступен. Попробуйте позже.",

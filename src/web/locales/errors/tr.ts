@@ -170,6 +170,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Bu sağlayıcıya ait birden fazla hesap bağlı; birini seçin.",
   TEAM_NAME_REQUIRED: "Bir ekip adı girin.",
   PAYLOAD_TOO_LARGE: "İstek çok büyük.",
+  FIELD_TOO_LONG: "Girdiğiniz bir metin çok uzun. Kısaltıp yeniden deneyin.",
+  INVALID_FIELD_TYPE: "Bir değerin türü yanlış.",
   NOT_FOUND: "Bulunamadı.",
   INTERNAL_SERVER_ERROR: "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.",
   DATABASE_UNREACHABLE: "Hizmet geçici olarak kullanılamıyor. Lütfen birazdan tekrar deneyin.",

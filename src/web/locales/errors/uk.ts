@@ -171,6 +171,8 @@ const errors: Record<string, string> = {
   ACCOUNT_ID_REQUIRED: "Прив'язано кілька облікових записів цього провайдера — виберіть один.",
   TEAM_NAME_REQUIRED: "Введіть назву команди.",
   PAYLOAD_TOO_LARGE: "Запит завеликий.",
+  FIELD_TOO_LONG: "Введений текст задовгий. Скоротіть його та спробуйте ще раз.",
+  INVALID_FIELD_TYPE: "Значення має неправильний тип.",
   NOT_FOUND: "Не знайдено.",
   INTERNAL_SERVER_ERROR: "На сервері сталася помилка. Спробуйте ще раз.",
   DATABASE_UNREACHABLE: "Сервіс тимчасово недоступний. Спробуйте пізніше.",
