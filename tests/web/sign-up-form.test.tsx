@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { TEXT_LIMITS } from "../../src/shared/input-limits.js";
 import type { SignUpInput } from "../../src/web/features/auth/api/sign-up-with-email.js";
 import { SignUpForm } from "../../src/web/features/auth/components/sign-up-form.js";
 import { ApiError } from "../../src/web/lib/api-error.js";
@@ -76,6 +77,15 @@ describe("sign-up form", () => {
     await user.click(screen.getByRole("button", { name: "Створити обліковий запис" }));
     await waitFor(() => expect(results).toEqual([{ email: "olena@example.com", signedIn: false }]));
     expect(calls[0]).toMatchObject({ name: "Олена", email: "olena@example.com", language: 82, callbackURL: "/" });
+  });
+
+  it("stops names and addresses at the server's limits (src/shared/input-limits.ts)", async () => {
+    await withLocale("en");
+    setup(async () => ({ signedIn: false }));
+    const name = screen.getByLabelText("Name") as HTMLInputElement;
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(name.maxLength).toBe(TEXT_LIMITS.user.name);
+    expect(email.maxLength).toBe(TEXT_LIMITS.user.email);
   });
 
   it("shows the server's refusal in the UI language", async () => {

@@ -1,6 +1,7 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
@@ -84,7 +85,9 @@ function BanForm({ user, onBanned }: { user: AdminUser; onBanned: () => Promise<
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <ApiErrorAlert error={error} />
       <FormField label={t("user.ban.reason")} hint={t("user.ban.reasonHint")} error={form.errors.reason}>
-        {(control) => <Input autoComplete="off" {...control} {...form.field("reason")} />}
+        {(control) => (
+          <Input autoComplete="off" maxLength={TEXT_LIMITS.user.banReason} {...control} {...form.field("reason")} />
+        )}
       </FormField>
       <FormField label={t("user.ban.duration")}>
         {(control) => (

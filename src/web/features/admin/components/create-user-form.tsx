@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -91,11 +92,20 @@ export function CreateUserForm() {
           <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label={t("create.title")}>
             <ApiErrorAlert error={error} />
             <FormField label={appT("fields.name")} error={form.errors.name}>
-              {(control) => <Input autoComplete="off" {...control} {...form.field("name")} />}
+              {(control) => (
+                <Input autoComplete="off" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />
+              )}
             </FormField>
             <FormField label={appT("fields.email")} error={form.errors.email}>
               {(control) => (
-                <Input type="email" autoComplete="off" inputMode="email" {...control} {...form.field("email")} />
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  inputMode="email"
+                  maxLength={TEXT_LIMITS.user.email}
+                  {...control}
+                  {...form.field("email")}
+                />
               )}
             </FormField>
             <FormField

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -53,11 +54,20 @@ export function SignUpForm({ policy, redirectTo, onSignedUp, signUp = signUpWith
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("signUp.formLabel")}>
       <ApiErrorAlert error={error} />
       <FormField label={t("fields.name")} error={errors.name}>
-        {(control) => <Input autoComplete="name" {...control} {...form.field("name")} />}
+        {(control) => (
+          <Input autoComplete="name" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />
+        )}
       </FormField>
       <FormField label={t("fields.email")} error={errors.email}>
         {(control) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={TEXT_LIMITS.user.email}
+            {...control}
+            {...form.field("email")}
+          />
         )}
       </FormField>
       <FormField

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ImageField } from "../../../components/image-field/image-field.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -94,6 +95,7 @@ export function CreateOrganizationForm() {
                   {...control}
                   ref={nameInput}
                   value={name}
+                  maxLength={TEXT_LIMITS.organization.name}
                   autoComplete="organization"
                   onChange={(e) => {
                     setName(e.target.value);

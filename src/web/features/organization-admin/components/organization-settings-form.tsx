@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ImageField } from "../../../components/image-field/image-field.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -101,7 +102,14 @@ export function OrganizationSettingsForm() {
           <fieldset disabled={!editable} className="grid gap-4 sm:max-w-md">
             <legend className="sr-only">{t("general.heading")}</legend>
             <FormField label={t("fields.name")} error={nameError}>
-              {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  value={name}
+                  maxLength={TEXT_LIMITS.organization.name}
+                  onChange={(e) => setName(e.target.value)}
+                />
+              )}
             </FormField>
             <SlugField value={slug} status={slugStatus} error={slugError} disabled={!editable} onChange={setSlug} />
           </fieldset>

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -67,6 +68,7 @@ export function SlugField({
           {...control}
           ref={inputRef}
           value={value}
+          maxLength={TEXT_LIMITS.organization.slug}
           disabled={disabled}
           autoComplete="off"
           spellCheck={false}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
@@ -235,6 +236,7 @@ function RenameForm({
       <Input
         id={id}
         value={name}
+        maxLength={TEXT_LIMITS.team.name}
         autoFocus
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -106,6 +107,7 @@ function CreateTeamForm() {
             <Input
               id={id}
               value={name}
+              maxLength={TEXT_LIMITS.team.name}
               className="min-w-0 flex-1"
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-error` : undefined}

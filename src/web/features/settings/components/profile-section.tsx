@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { ImageField } from "../../../components/image-field/image-field.js";
 import { Button } from "../../../components/ui/button.js";
@@ -69,7 +70,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("profile.nameForm")}>
           <ApiErrorAlert error={error} />
           <FormField label={t("profile.name")} error={form.errors.name}>
-            {(control) => <Input autoComplete="name" {...control} {...form.field("name")} />}
+            {(control) => (
+              <Input autoComplete="name" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />
+            )}
           </FormField>
           <div>
             <Button type="submit" loading={form.isSubmitting} disabled={!changed}>
