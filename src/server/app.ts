@@ -25,6 +25,7 @@ import { rejectNulCharacters } from "./routes/reject-nul.js";
 import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoute } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
+import { storeFailureGuard } from "./store-failures.js";
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +77,8 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   // build a whole Request: on a session check that doubles the cost (bench/README.md).
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", rejectNulCharacters());
+  // A sign-out or revocation that could not reach Redis or the database never answers success.
+  app.use("/api/*", storeFailureGuard());
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
 

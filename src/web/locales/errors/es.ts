@@ -180,6 +180,8 @@ const errors: Record<string, string> = {
   NOT_FOUND: "No encontrado.",
   INTERNAL_SERVER_ERROR: "El servidor ha tenido un problema. Inténtalo de nuevo.",
   DATABASE_UNREACHABLE: "El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.",
+  SESSION_STORE_UNAVAILABLE:
+    "Ahora mismo no se puede acceder a las sesiones, así que no se ha hecho. Inténtalo de nuevo en un momento.",
   NETWORK_ERROR: "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
 };
 

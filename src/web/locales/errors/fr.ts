@@ -181,6 +181,8 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Introuvable.",
   INTERNAL_SERVER_ERROR: "Le serveur a rencontré un problème. Veuillez réessayer.",
   DATABASE_UNREACHABLE: "Le service est temporairement indisponible. Réessayez bientôt.",
+  SESSION_STORE_UNAVAILABLE:
+    "Les sessions sont injoignables pour le moment, rien n'a donc été fait. Réessayez dans un instant.",
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
 };
 

@@ -173,6 +173,7 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Nie znaleziono.",
   INTERNAL_SERVER_ERROR: "Na serwerze wystąpił problem. Spróbuj ponownie.",
   DATABASE_UNREACHABLE: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
+  SESSION_STORE_UNAVAILABLE: "Sesje są teraz niedostępne, więc nic nie zostało zrobione. Spróbuj ponownie za chwilę.",
   NETWORK_ERROR: "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.",
 };
 

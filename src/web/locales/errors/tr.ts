@@ -173,6 +173,8 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Bulunamadı.",
   INTERNAL_SERVER_ERROR: "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.",
   DATABASE_UNREACHABLE: "Hizmet geçici olarak kullanılamıyor. Lütfen birazdan tekrar deneyin.",
+  SESSION_STORE_UNAVAILABLE:
+    "Oturumlara şu anda ulaşılamıyor, bu yüzden işlem yapılmadı. Lütfen birazdan tekrar deneyin.",
   NETWORK_ERROR: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
 };
 
