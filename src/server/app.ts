@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.js";
@@ -112,7 +112,11 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.route("/api/admin", adminRoutes({ auth, database }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
-  if (config.mail.transport === "dev") app.route("/api/dev/mailbox", devMailboxRoutes(database));
+  if (config.mail.transport === "dev") {
+    const clientAddress = (c: Context) =>
+      clientIp(peerAddress(c), c.req.header("x-forwarded-for") ?? null, config.trustedProxies);
+    app.route("/api/dev/mailbox", devMailboxRoutes(database, clientAddress));
+  }
 
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
 
