@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
@@ -25,6 +25,7 @@ import { rejectNulCharacters } from "./routes/reject-nul.js";
 import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoute } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
+import { storeFailureGuard } from "./store-failures.js";
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +75,8 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : drainBodies(c, next)));
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBodies(c, next)));
   app.use("/api/*", rejectNulCharacters());
+  // A sign-out or revocation that could not reach Redis or the database never answers success.
+  app.use("/api/*", storeFailureGuard());
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
 
@@ -107,7 +110,11 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.route("/api/admin", adminRoutes({ auth, database }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
-  if (config.mail.transport === "dev") app.route("/api/dev/mailbox", devMailboxRoutes(database));
+  if (config.mail.transport === "dev") {
+    const clientAddress = (c: Context) =>
+      clientIp(peerAddress(c), c.req.header("x-forwarded-for") ?? null, config.trustedProxies);
+    app.route("/api/dev/mailbox", devMailboxRoutes(database, clientAddress));
+  }
 
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
 

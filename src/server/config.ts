@@ -95,7 +95,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    // Unset: every interface in production (containers, proxies), only this machine otherwise.
+    HOST: z.string().optional(),
     BASE_URL: httpUrl.optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z
@@ -248,7 +249,7 @@ function toConfig(
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     baseURL,
     secureCookies: baseURL.startsWith("https://"),
     dataDir: e.DATA_DIR,

@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig } from "./config.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+import { isLoopback } from "./routes/dev-mailbox.js";
 import { startServer } from "./server.js";
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -9,8 +10,14 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 try {
   const config = loadConfig(process.env);
   const running = await startServer(config, { webRoot });
+  if (config.env === "development") process.stdout.write(devBanner(config, running.port));
   running.logger.info(
-    { baseURL: config.baseURL, database: running.database.dialect, mail: config.mail.transport },
+    {
+      baseURL: config.baseURL,
+      listen: `${config.host}:${running.port}`,
+      database: running.database.dialect,
+      mail: config.mail.transport,
+    },
     "Tessera is listening",
   );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -30,4 +37,19 @@ try {
     process.exit(78);
   }
   throw error;
+}
+
+/** Where a development server can be reached from, and who sees the dev mailbox. */
+function devBanner(config: Config, port: number): string {
+  const lines = [
+    isLoopback(config.host) || config.host === "localhost"
+      ? `Listening on ${config.host}:${port}: only this machine can connect (HOST=0.0.0.0 opens it to the network).`
+      : `Listening on ${config.host}:${port}: other machines on the network can connect.`,
+  ];
+  if (config.mail.transport === "dev") {
+    lines.push(
+      `Dev mailbox: ${config.baseURL}/dev/mailbox (served only to this machine: it holds every sign-in and reset link).`,
+    );
+  }
+  return `\n${lines.join("\n")}\n\n`;
 }

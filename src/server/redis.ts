@@ -3,6 +3,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { Redis } from "ioredis";
 import { ConfigError } from "./config.js";
 import type { Logger } from "./logger.js";
+import { noteStoreFailure } from "./store-failures.js";
 
 export type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 
@@ -107,7 +108,7 @@ export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL
   defineScripts(client);
   const base = redisStorage({ client, keyPrefix });
   const ttl = Math.max(1, Math.ceil(revokedTokenTTL));
-  return {
+  return noteFailures({
     ...base,
     async set(key, value, seconds) {
       if (!SESSION_TOKEN_KEY.test(key) || !seconds || seconds <= 0) return base.set(key, value, seconds);
@@ -117,7 +118,27 @@ export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL
       if (!SESSION_TOKEN_KEY.test(key)) return base.delete(key);
       await scripts(client).tesseraRevoke(keyPrefix + key, keyPrefix + revokedTokenKey(key), ttl);
     },
-  };
+  });
+}
+
+/**
+ * Every failed command is noted for the request (store-failures.ts) before the engine sees it:
+ * the engine swallows some (a sign-out's delete), and the answer must not claim they happened.
+ */
+function noteFailures(storage: SecondaryStorage): SecondaryStorage {
+  const wrapped = { ...storage } as Record<string, unknown>;
+  for (const [name, method] of Object.entries(storage)) {
+    if (typeof method !== "function") continue;
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await method.apply(storage, args);
+      } catch (error) {
+        noteStoreFailure();
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as SecondaryStorage;
 }
 
 /** A session record with, in the same round trip, its user's bulk-revocation mark. */

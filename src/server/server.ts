@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { startAuditRetention } from "./audit/retention.js";
@@ -13,6 +14,7 @@ import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { looseModes } from "./private-files.js";
 import { connectRedis } from "./redis.js";
 import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
@@ -30,6 +32,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const secret = resolveSecret(config.secret, config.dataDir);
   const database = openDatabase(config.databaseURL);
+  warnIfLoose(config, logger);
   const mailer = createMailer({
     ...config.mail,
     logger,
@@ -132,3 +135,18 @@ export async function startServer(config: Config, options: StartOptions = {}) {
 }
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+/** Folders and files made private on creation (private-files.ts) may predate that, or be loosened since. */
+function warnIfLoose(config: Config, logger: Logger) {
+  const paths = [config.dataDir, join(config.dataDir, "secret")];
+  if (config.databaseURL.startsWith("file:")) {
+    const file = resolve(config.databaseURL.slice("file:".length));
+    paths.push(dirname(file), file, `${file}-wal`, `${file}-shm`);
+  }
+  for (const { path, mode } of looseModes(paths.map((p) => resolve(p)))) {
+    logger.warn(
+      { path, mode },
+      "readable by other users of this machine (it holds session tokens or the secret): chmod 700 a folder, 600 a file",
+    );
+  }
+}

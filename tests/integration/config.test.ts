@@ -35,6 +35,15 @@ describe("loadConfig", () => {
     expect(config.databaseURL).toMatch(/^file:.*tessera\.db$/);
   });
 
+  it("listens on 127.0.0.1 unless HOST says otherwise, and on every interface in production", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, MAIL_TRANSPORT: "log" };
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
+
   it.each(["abc", "70000", "-1", "80.5"])("names PORT for %s", (PORT) => {
     expect(names(issuesOf({ PORT }), "PORT")).toBe(true);
   });

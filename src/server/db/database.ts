@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { makePrivateDir, makePrivateFile } from "../private-files.js";
 import { GuardedDialect } from "./guarded-dialect.js";
 
 export type DialectName = "sqlite" | "postgres";
@@ -41,7 +41,8 @@ export function openDatabase(url: string): Database {
 
 function openSqlite(path: string): Database {
   const file = resolve(path);
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
+  makePrivateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

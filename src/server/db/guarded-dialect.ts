@@ -10,6 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { noteStoreFailure } from "../store-failures.js";
 import { mapDatabaseError } from "./guard-errors.js";
 
 export interface GuardOptions {
@@ -98,7 +99,10 @@ class GuardedConnection implements DatabaseConnection {
     try {
       return await this.inner.executeQuery<R>(query);
     } catch (error) {
-      throw mapDatabaseError(error, query);
+      const mapped = mapDatabaseError(error, query);
+      // A guard's refusal is an answer; anything else may have been swallowed on the way (store-failures.ts).
+      if (mapped === error) noteStoreFailure();
+      throw mapped;
     }
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {

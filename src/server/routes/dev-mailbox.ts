@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createOutbox, type OutboxRow } from "../mail/outbox.js";
@@ -9,6 +9,13 @@ const listQuery = z.object({
 });
 
 const NOT_FOUND = { code: "MAIL_NOT_FOUND", message: "No such mail in the dev mailbox" } as const;
+const LOCAL_ONLY = {
+  code: "DEV_MAILBOX_LOCAL_ONLY",
+  message: "The dev mailbox is only served to the machine Tessera runs on",
+} as const;
+
+/** 127.0.0.0/8 and ::1 (addresses as clientIp gives them: IPv4-mapped ones already unwrapped). */
+export const isLoopback = (address: string) => address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(address);
 
 /** A captured mail as the dev mailbox page and tests read it. */
 export function toDevMail(row: OutboxRow) {
@@ -25,11 +32,19 @@ export function toDevMail(row: OutboxRow) {
 
 /**
  * /api/dev/mailbox: the mail the app would have sent, when there is no SMTP server (development).
- * Mounted only for the "dev" mail transport, so production and SMTP setups answer 404.
+ * Mounted only for the "dev" mail transport, so production and SMTP setups answer 404. It holds
+ * every reset and verification link, so it answers only clients on this machine, whatever HOST is.
  */
-export function devMailboxRoutes(database: Database) {
+export function devMailboxRoutes(database: Database, clientAddress: (c: Context) => string | undefined) {
   const outbox = createOutbox(database);
   const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const address = clientAddress(c);
+    // No address only under app.request() (no socket): tests in-process.
+    if (address !== undefined && !isLoopback(address)) return c.json(LOCAL_ONLY, 403);
+    await next();
+  });
 
   app.get("/", async (c) => {
     const parsed = listQuery.safeParse(c.req.query());

@@ -179,6 +179,9 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Nicht gefunden.",
   INTERNAL_SERVER_ERROR: "Auf dem Server ist ein Problem aufgetreten. Bitte versuche es erneut.",
   DATABASE_UNREACHABLE: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es bald erneut.",
+  SESSION_STORE_UNAVAILABLE:
+    "Die Sitzungen sind gerade nicht erreichbar, daher wurde das nicht ausgeführt. Bitte versuche es gleich noch einmal.",
+  DEV_MAILBOX_LOCAL_ONLY: "Das Entwicklungs-Postfach lässt sich nur auf dem Rechner öffnen, auf dem Tessera läuft.",
   NETWORK_ERROR: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
 };
 

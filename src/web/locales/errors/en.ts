@@ -179,6 +179,8 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Not found.",
   INTERNAL_SERVER_ERROR: "The server ran into a problem. Please try again.",
   DATABASE_UNREACHABLE: "The service is temporarily unavailable. Please try again soon.",
+  SESSION_STORE_UNAVAILABLE: "Sessions can't be reached right now, so this wasn't done. Please try again in a moment.",
+  DEV_MAILBOX_LOCAL_ONLY: "The dev mailbox can only be opened on the computer Tessera runs on.",
   NETWORK_ERROR: "We couldn't reach the server. Check your connection and try again.",
 };
 

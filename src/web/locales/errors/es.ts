@@ -182,6 +182,9 @@ const errors: Record<string, string> = {
   NOT_FOUND: "No encontrado.",
   INTERNAL_SERVER_ERROR: "El servidor ha tenido un problema. Inténtalo de nuevo.",
   DATABASE_UNREACHABLE: "El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.",
+  SESSION_STORE_UNAVAILABLE:
+    "Ahora mismo no se puede acceder a las sesiones, así que no se ha hecho. Inténtalo de nuevo en un momento.",
+  DEV_MAILBOX_LOCAL_ONLY: "El buzón de desarrollo solo se puede abrir en el equipo donde se ejecuta Tessera.",
   NETWORK_ERROR: "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
 };
 

@@ -183,6 +183,9 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Introuvable.",
   INTERNAL_SERVER_ERROR: "Le serveur a rencontré un problème. Veuillez réessayer.",
   DATABASE_UNREACHABLE: "Le service est temporairement indisponible. Réessayez bientôt.",
+  SESSION_STORE_UNAVAILABLE:
+    "Les sessions sont injoignables pour le moment, rien n'a donc été fait. Réessayez dans un instant.",
+  DEV_MAILBOX_LOCAL_ONLY: "La boîte de développement ne s'ouvre que sur l'ordinateur où tourne Tessera.",
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
 };
 

@@ -175,6 +175,8 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Nie znaleziono.",
   INTERNAL_SERVER_ERROR: "Na serwerze wystąpił problem. Spróbuj ponownie.",
   DATABASE_UNREACHABLE: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
+  SESSION_STORE_UNAVAILABLE: "Sesje są teraz niedostępne, więc nic nie zostało zrobione. Spróbuj ponownie za chwilę.",
+  DEV_MAILBOX_LOCAL_ONLY: "Skrzynkę deweloperską można otworzyć tylko na komputerze, na którym działa Tessera.",
   NETWORK_ERROR: "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.",
 };
 

@@ -175,6 +175,9 @@ const errors: Record<string, string> = {
   NOT_FOUND: "Bulunamadı.",
   INTERNAL_SERVER_ERROR: "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.",
   DATABASE_UNREACHABLE: "Hizmet geçici olarak kullanılamıyor. Lütfen birazdan tekrar deneyin.",
+  SESSION_STORE_UNAVAILABLE:
+    "Oturumlara şu anda ulaşılamıyor, bu yüzden işlem yapılmadı. Lütfen birazdan tekrar deneyin.",
+  DEV_MAILBOX_LOCAL_ONLY: "Geliştirme posta kutusu yalnızca Tessera'nın çalıştığı bilgisayarda açılabilir.",
   NETWORK_ERROR: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",
 };
 

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { paths } from "../../../config/paths.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { signOut } from "../api/sign-out.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 
@@ -11,6 +13,7 @@ export function SignInAgainButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState(false);
+  const describeError = useErrorMessage();
   return (
     <Button
       variant="outline"
@@ -19,9 +22,12 @@ export function SignInAgainButton() {
         setPending(true);
         try {
           await signOut();
+          navigate(paths.signIn.getHref(`${location.pathname}${location.search}`), { replace: true });
+        } catch (e) {
+          // Still signed in (e.g. SESSION_STORE_UNAVAILABLE): say so, and the button is the retry.
+          toast.error(describeError(e));
         } finally {
           setPending(false);
-          navigate(paths.signIn.getHref(`${location.pathname}${location.search}`), { replace: true });
         }
       }}
     >
