@@ -261,17 +261,6 @@ describe("admin console", () => {
     await page.getByText("Email not verified").first().waitFor();
     await page.getByText("Email and password").waitFor();
 
-    await dismissToasts(page);
-    await page.getByRole("button", { name: "Change roles" }).click();
-    const dialog = page.getByRole("dialog", { name: "Roles of Nora New" });
-    await dialog.getByText("These roles don't open the admin console.").waitFor();
-    await dialog.getByLabel("Administrator").check();
-    await dialog.getByText("With these roles, the user can open the admin console.").waitFor();
-    await checkScreen(page, "admin-roles-dialog");
-    await dialog.getByRole("button", { name: "Save roles" }).click();
-    await page.getByText("Roles saved.").waitFor();
-    await page.getByText("Administrator, User").or(page.getByText("User, Administrator")).first().waitFor();
-
     // A password the admin sets is checked against the configured length first, then works at sign-in.
     await dismissToasts(page);
     await page.getByRole("button", { name: "Set password" }).click();
@@ -290,6 +279,18 @@ describe("admin console", () => {
     });
     // Not verified yet: the engine answers with its own refusal, not a wrong password.
     expect(signIn.body?.code).toBe("EMAIL_NOT_VERIFIED");
+
+    // Roles last: once Nora is an admin, only an ADMIN_USER_IDS admin may set her password.
+    await dismissToasts(page);
+    await page.getByRole("button", { name: "Change roles" }).click();
+    const dialog = page.getByRole("dialog", { name: "Roles of Nora New" });
+    await dialog.getByText("These roles don't open the admin console.").waitFor();
+    await dialog.getByLabel("Administrator").check();
+    await dialog.getByText("With these roles, the user can open the admin console.").waitFor();
+    await checkScreen(page, "admin-roles-dialog");
+    await dialog.getByRole("button", { name: "Save roles" }).click();
+    await page.getByText("Roles saved.").waitFor();
+    await page.getByText("Administrator, User").or(page.getByText("User, Administrator")).first().waitFor();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
+import { signedCookieValue } from "../helpers/session-fixtures.js";
 import { shareSession, uniqueAddress, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, expectAccessible, launchBrowser, openPage } from "./helpers/browser.js";
@@ -82,6 +83,32 @@ describe("account settings: sessions", () => {
       .click();
     await page.waitForURL(/\/sign-in$/);
     expect((await laptop.client.get("/api/auth/get-session")).body).toBeNull();
+    expect(laptop.pageErrors).toEqual([]);
+  });
+
+  it("shows an administrator acting as the user as an impersonation, which the user can end", async () => {
+    const { user, password } = await server.signUp(uniqueAddress("impersonated"));
+    const laptop = await device(user.email, password, FIREFOX);
+    const ctx = await server.running.auth.$context;
+    const admin = await ctx.internalAdapter.createUser(
+      { email: uniqueAddress("impersonator"), name: "Impersonator", emailVerified: true, role: "admin" },
+      { method: "admin" },
+    );
+    const adminSession = await ctx.internalAdapter.createSession(admin.id, false, {}, true);
+    const adminClient = server.client({ "User-Agent": IPHONE });
+    adminClient.cookies.set("tessera.session_token", signedCookieValue(adminSession.token));
+    expect((await adminClient.post("/api/auth/admin/impersonate-user", { userId: user.id })).status).toBe(200);
+
+    await laptop.page.goto(`${server.url}/settings/sessions`);
+    const list = laptop.page.getByRole("list", { name: "Active sessions" });
+    const acting = list.getByRole("listitem").filter({ hasText: "Impersonation by an administrator" });
+    await acting.getByText(/Mobile Safari/).waitFor();
+    expect(await list.getByRole("listitem").filter({ hasText: "This device" }).textContent()).not.toContain(
+      "Impersonation",
+    );
+    await acting.getByRole("button", { name: /^Sign out of Mobile Safari/ }).click();
+    await laptop.page.getByText("That session has been signed out.").waitFor();
+    expect((await adminClient.get("/api/auth/get-session")).body).toBeNull();
     expect(laptop.pageErrors).toEqual([]);
   });
 

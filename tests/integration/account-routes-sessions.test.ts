@@ -66,6 +66,7 @@ describe.each(databaseKinds)("the account's sessions on %s", (kind) => {
         "current",
         "expiresAt",
         "id",
+        "impersonated",
         "ipAddress",
         "updatedAt",
         "userAgent",

@@ -56,7 +56,13 @@ describe.each(databaseKinds)("site admin by role on %s", (kind) => {
     expect(res.body.user).toMatchObject({ id: promoted.user.id, role: "admin" });
     expectStatus(await promoted.client.get(admin("list-users")), 200);
 
-    expectStatus(await root.client.post(admin("set-role"), { userId: promoted.user.id, role: "user" }), 200);
+    // Another admin is out of a role admin's reach (only ADMIN_USER_IDS admins act on admins); they may step down.
+    expectRefusal(
+      await root.client.post(admin("set-role"), { userId: promoted.user.id, role: "user" }),
+      403,
+      "Only an admin listed in ADMIN_USER_IDS can act on another admin",
+    );
+    expectStatus(await promoted.client.post(admin("set-role"), { userId: promoted.user.id, role: "user" }), 200);
     expectRefusal(await promoted.client.get(admin("list-users")), 403, "You are not allowed to list users");
 
     const both = await root.client.post(admin("set-role"), { userId: promoted.user.id, role: ["user", "admin"] });
@@ -64,7 +70,7 @@ describe.each(databaseKinds)("site admin by role on %s", (kind) => {
     expectStatus(await promoted.client.get(admin("list-users")), 200);
 
     expectRefusal(
-      await root.client.post(admin("set-role"), { userId: promoted.user.id, role: "superhero" }),
+      await root.client.post(admin("set-role"), { userId: plain.user.id, role: "superhero" }),
       400,
       "You are not allowed to set a non-existent role value",
     );

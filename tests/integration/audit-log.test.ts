@@ -216,7 +216,8 @@ describe.each(databaseKinds)("audit log on %s", (kind) => {
     const userId = created.body.user.id as string;
     expect(await eventsFor("admin.user_created", userId)).toHaveLength(1);
 
-    await admin.client.post("/api/auth/admin/set-role", { userId, role: "admin" });
+    // A plain role: a role admin cannot act on another admin (src/server/auth/admin-rules.ts).
+    await admin.client.post("/api/auth/admin/set-role", { userId, role: "user" });
     await admin.client.post("/api/auth/admin/ban-user", { userId, banReason: "spam" });
     await admin.client.post("/api/auth/admin/unban-user", { userId });
     await admin.client.post("/api/auth/admin/set-user-password", { userId, newPassword: "new made pass 1" });

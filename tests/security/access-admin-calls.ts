@@ -5,6 +5,8 @@ import { uid } from "./support.js";
 // The admin plugin's calls (SPEC §6 "Site-wide roles"), each against a fresh victim user.
 const admin = (path: string) => `/api/auth/admin/${path}`;
 const site = (resource: string, action: string): Rule => ({ kind: "site-permission", resource, action });
+/** Only an ADMIN_USER_IDS admin acts on another admin (src/server/auth/admin-rules.ts). */
+export const ONLY_LISTED = refusal(403, "Only an admin listed in ADMIN_USER_IDS can act on another admin");
 
 export const adminCalls: Call[] = [
   {
@@ -16,6 +18,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "GET /admin/get-user",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "get"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "GET", path: admin("get-user"), query: { id: v.id } }),
@@ -34,6 +37,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/update-user",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "update"),
     mutates: false,
     request: (_w, _c, v) => ({
@@ -45,6 +49,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/set-role",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "set-role"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("set-role"), body: { userId: v.id, role: "admin" } }),
@@ -52,6 +57,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/list-user-sessions",
+    onAdmin: ONLY_LISTED,
     rule: site("session", "list"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("list-user-sessions"), body: { userId: v.id } }),
@@ -59,6 +65,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/ban-user",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "ban"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("ban-user"), body: { userId: v.id } }),
@@ -66,6 +73,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/unban-user",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "ban"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("unban-user"), body: { userId: v.id } }),
@@ -73,6 +81,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/impersonate-user",
+    onAdmin: refusal(403, "You cannot impersonate admins"),
     rule: site("user", "impersonate"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("impersonate-user"), body: { userId: v.id } }),
@@ -80,6 +89,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/revoke-user-session",
+    onAdmin: ONLY_LISTED,
     rule: site("session", "revoke"),
     mutates: false,
     request: (_w, _c, v) => ({
@@ -91,6 +101,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/revoke-user-sessions",
+    onAdmin: ONLY_LISTED,
     rule: site("session", "revoke"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("revoke-user-sessions"), body: { userId: v.id } }),
@@ -98,6 +109,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/remove-user",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "delete"),
     mutates: false,
     request: (_w, _c, v) => ({ method: "POST", path: admin("remove-user"), body: { userId: v.id } }),
@@ -105,6 +117,7 @@ export const adminCalls: Call[] = [
   },
   {
     name: "POST /admin/set-user-password",
+    onAdmin: ONLY_LISTED,
     rule: site("user", "set-password"),
     mutates: false,
     request: (_w, _c, v) => ({

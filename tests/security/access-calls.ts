@@ -46,6 +46,11 @@ export interface Call {
   lacking?: Refusal;
   /** A rule of SPEC §5 beyond roles, e.g. the last owner cannot leave. */
   special?: (actor: Roles) => Refusal | undefined;
+  /**
+   * Admin calls on one user (the victim): what a site admin who is not in ADMIN_USER_IDS hears when
+   * the victim is an admin. Absent: the call names no user.
+   */
+  onAdmin?: Refusal;
 }
 
 /** A plain user created for one admin call, so allowed admin calls never touch the cast. */

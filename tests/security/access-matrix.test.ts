@@ -19,7 +19,7 @@ import {
   snapshot,
   type World,
 } from "./access-fixtures.js";
-import { makeUser, outcome, recordCount, sessionClient, uid } from "./support.js";
+import { makeUser, mapLimit, outcome, recordCount, sessionClient, uid } from "./support.js";
 
 // SPEC §6 as a generated matrix: every organization, team, invitation and admin call × every
 // relationship to the organization. The expectation of each cell is computed from the role data
@@ -213,4 +213,90 @@ describe.each(databaseKinds)("access matrix (SPEC §6) on %s", (kind) => {
     const slug = await client.get("/api/auth/organization/list-members", { organizationSlug: b.slug });
     expect(outcome(slug)).toBe("403 You are not a member of this organization");
   });
+});
+
+// Admin calls on admins (src/server/auth/admin-rules.ts): every call that names a user × who acts
+// (an ADMIN_USER_IDS admin, an `admin`-role admin, a plain user) × who the user is (the same three
+// kinds). A role admin holds every user action of SPEC §6, but on another admin only an
+// ADMIN_USER_IDS admin may use them. Refused cells leave the target's user, accounts and sessions as they were.
+const KINDS = ["listed admin", "role admin", "user"] as const;
+type Kind = (typeof KINDS)[number];
+const LISTED_ACTOR = "matrixlistedactor000000000000000";
+const LISTED_TARGETS = Array.from({ length: 48 }, (_, i) => `matrixlistedtarget${String(i).padStart(14, "0")}`);
+
+function expectedOnTarget(call: Call, actor: Kind, target: Kind): "allowed" | Refusal {
+  const lacking = call.lacking ?? { status: 0, message: "(no lacking refusal declared)" };
+  if (actor === "user") return lacking;
+  if (actor === "listed admin") return "allowed";
+  const rule = call.rule;
+  if (rule.kind !== "site-permission" || !holds(siteStatements({ siteRole: "admin" }), rule.resource, rule.action))
+    return lacking;
+  return target === "user" ? "allowed" : (call.onAdmin ?? lacking);
+}
+
+describe.each(databaseKinds)("admin calls on admins × actor kinds on %s", (kind) => {
+  let server: TestServer;
+  let spare = 0;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { env: { ADMIN_USER_IDS: [LISTED_ACTOR, ...LISTED_TARGETS].join(",") } });
+    await listedUser(LISTED_ACTOR);
+  });
+  afterAll(() => server?.close());
+
+  async function listedUser(id: string) {
+    const ctx = await server.running.auth.$context;
+    const now = new Date();
+    const email = `listed-${uid()}@example.com`;
+    await ctx.adapter.create({
+      model: "user",
+      data: { id, email, name: "Listed", emailVerified: true, createdAt: now, updatedAt: now },
+      forceAllowId: true,
+    });
+    return { id, email };
+  }
+
+  async function person(k: Kind, actor: boolean) {
+    if (k === "listed admin") {
+      if (actor) return { id: LISTED_ACTOR, email: "" };
+      const id = LISTED_TARGETS[spare++];
+      if (!id) throw new Error("ran out of ADMIN_USER_IDS targets");
+      return listedUser(id);
+    }
+    return makeUser(
+      server,
+      `${actor ? "actor" : "target"}-${uid()}@example.com`,
+      k === "role admin" ? { role: "admin" } : {},
+    );
+  }
+
+  async function rowsOf(userId: string) {
+    const { db } = server.running.database;
+    return JSON.stringify({
+      user: await db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
+      accounts: await db.selectFrom("account").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+      sessions: await db.selectFrom("session").selectAll().where("userId", "=", userId).orderBy("id").execute(),
+    });
+  }
+
+  it("only an ADMIN_USER_IDS admin acts on another admin; refusals change nothing", async () => {
+    const calls = adminCalls.filter((c) => c.onAdmin);
+    const cells = calls.flatMap((call) => KINDS.flatMap((actor) => KINDS.map((target) => ({ call, actor, target }))));
+    const mismatches: string[] = [];
+    await mapLimit(cells, 6, async ({ call, actor, target }) => {
+      const [a, t] = await Promise.all([person(actor, true), person(target, false)]);
+      const victim: Victim = { id: t.id, email: t.email, sessionToken: (await sessionClient(server, t.id)).token };
+      const { client } = await sessionClient(server, a.id);
+      const before = await rowsOf(t.id);
+      const res = await send(client, call.request({} as World, {} as Cast, victim));
+      const want = expectedOnTarget(call, actor, target);
+      const cell = `${call.name} by ${actor} on ${target}`;
+      if (outcome(res) !== show(want)) mismatches.push(`${cell}: expected ${show(want)}, got ${outcome(res)}`);
+      if (want !== "allowed" && (await rowsOf(t.id)) !== before)
+        mismatches.push(`${cell}: refused, yet the target changed`);
+      if (want !== "allowed" && res.body?.code === undefined) mismatches.push(`${cell}: refusal without a code`);
+    });
+    recordCount("admin: calls on admins × actor kinds", cells.length, kind);
+    expect(mismatches).toEqual([]);
+    expect(cells.length).toBe(calls.length * KINDS.length * KINDS.length);
+  }, 120_000);
 });

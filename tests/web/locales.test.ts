@@ -70,6 +70,8 @@ const APP_CODES = [
   "NOT_FOUND",
   "INTERNAL_SERVER_ERROR",
   "DATABASE_UNREACHABLE",
+  "ONLY_LISTED_ADMINS_ACT_ON_ADMINS",
+  "CANNOT_REMOVE_LAST_ADMIN",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -13,6 +13,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
+import { adminRules } from "./admin-rules.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
@@ -120,6 +121,8 @@ export function buildAuthOptions({
     // Types and lengths of what would be stored, before any engine work (sign-up's hash included).
     inputRules(),
     impersonationRules({ mayImpersonate: isSiteAdmin }),
+    // Only ADMIN_USER_IDS admins act on other admins; the last admin stays (docs/security.md).
+    adminRules({ adminUserIds: config.adminUserIds, isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
     passwords.plugin,

@@ -160,4 +160,17 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: "007_session_impersonated_by",
+    // An admin losing their rights ends the sessions they impersonate (src/server/auth/impersonation-rules.ts);
+    // it is looked up on every user update.
+    async up(db) {
+      await db.schema
+        .createIndex("session_impersonated_by_idx")
+        .ifNotExists()
+        .on("session")
+        .column("impersonatedBy")
+        .execute();
+    },
+  },
 ];

@@ -19,6 +19,8 @@ export interface AccountSession {
   updatedAt: string;
   expiresAt: string;
   current: boolean;
+  /** An admin acting as the user (admin "impersonate"; ends within the hour). */
+  impersonated: boolean;
 }
 
 const SESSION_NOT_FOUND = { code: "SESSION_NOT_FOUND", message: "Session not found" } as const;
@@ -32,6 +34,7 @@ type StoredSession = {
   createdAt: Date | string;
   updatedAt: Date | string;
   expiresAt: Date | string;
+  impersonatedBy?: string | null;
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -66,6 +69,7 @@ export function accountSessionRoutes({ auth, config, requireSession }: Deps) {
           updatedAt: iso(s.updatedAt),
           expiresAt: iso(s.expiresAt),
           current: s.id === current,
+          impersonated: Boolean(s.impersonatedBy),
         }),
       )
       // This device first, then the most recently active.

@@ -138,6 +138,10 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "Passwörter können hier nicht geändert werden; verwende die Aktion zum Festlegen des Passworts.",
   USER_ID_CANNOT_BE_UPDATED: "Die ID eines Benutzers kann nicht geändert werden.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Nur ein in ADMIN_USER_IDS eingetragener Administrator kann einen anderen Administrator ändern.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "Der letzte Administrator kann weder herabgestuft noch gelöscht werden. Machen Sie zuerst einen anderen Benutzer zum Administrator.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Der Link ist abgelaufen.",
   invalid_token: "Der Link ist ungültig.",

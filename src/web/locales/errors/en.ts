@@ -139,6 +139,9 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "You are not allowed to change users' phone numbers.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Passwords can't be changed here; use the set-password action.",
   USER_ID_CANNOT_BE_UPDATED: "A user's id cannot be changed.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS: "Only an administrator listed in ADMIN_USER_IDS can change another administrator.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "The last administrator cannot be demoted or deleted. Make another user an administrator first.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "The link has expired.",
   invalid_token: "The link is invalid.",

@@ -141,6 +141,10 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "La contraseña no se puede cambiar aquí; usa la acción de establecer contraseña.",
   USER_ID_CANNOT_BE_UPDATED: "El identificador de un usuario no se puede cambiar.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Solo un administrador incluido en ADMIN_USER_IDS puede modificar a otro administrador.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "El último administrador no se puede degradar ni eliminar. Primero haz administrador a otro usuario.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "El enlace ha caducado.",
   invalid_token: "El enlace no es válido.",

@@ -143,6 +143,10 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "Le mot de passe ne peut pas être modifié ici ; utilisez l'action de définition du mot de passe.",
   USER_ID_CANNOT_BE_UPDATED: "L'identifiant d'un utilisateur ne peut pas être modifié.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Seul un administrateur listé dans ADMIN_USER_IDS peut modifier un autre administrateur.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "Le dernier administrateur ne peut être ni rétrogradé ni supprimé. Nommez d'abord un autre administrateur.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Le lien a expiré.",
   invalid_token: "Le lien n'est pas valide.",

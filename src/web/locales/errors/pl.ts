@@ -135,6 +135,10 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Nie możesz zmieniać numerów telefonów użytkowników.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Hasła nie można zmienić tutaj — użyj czynności ustawiania hasła.",
   USER_ID_CANNOT_BE_UPDATED: "Identyfikatora użytkownika nie można zmienić.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Tylko administrator wymieniony w ADMIN_USER_IDS może zmieniać innego administratora.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "Ostatniego administratora nie można zdegradować ani usunąć. Najpierw nadaj uprawnienia administratora innemu użytkownikowi.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Link wygasł.",
   invalid_token: "Link jest nieprawidłowy.",

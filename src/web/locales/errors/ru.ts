@@ -135,6 +135,10 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Вам нельзя менять номера телефонов пользователей.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Пароль здесь изменить нельзя — используйте действие установки пароля.",
   USER_ID_CANNOT_BE_UPDATED: "Идентификатор пользователя изменить нельзя.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Только администратор из списка ADMIN_USER_IDS может изменять другого администратора.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "Последнего администратора нельзя понизить или удалить. Сначала назначьте администратором другого пользователя.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Срок действия ссылки истёк.",
   invalid_token: "Ссылка недействительна.",

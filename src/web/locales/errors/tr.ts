@@ -135,6 +135,9 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Kullanıcıların telefon numarasını değiştirme yetkiniz yok.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Parola burada değiştirilemez; parola belirleme işlemini kullanın.",
   USER_ID_CANNOT_BE_UPDATED: "Kullanıcı kimliği değiştirilemez.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
+    "Başka bir yöneticiyi yalnızca ADMIN_USER_IDS listesindeki bir yönetici değiştirebilir.",
+  CANNOT_REMOVE_LAST_ADMIN: "Son yönetici düşürülemez veya silinemez. Önce başka bir kullanıcıyı yönetici yapın.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Bağlantının süresi doldu.",
   invalid_token: "Bağlantı geçersiz.",

@@ -136,6 +136,9 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Вам не дозволено змінювати номери телефонів користувачів.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Пароль тут змінити не можна — скористайтеся дією встановлення пароля.",
   USER_ID_CANNOT_BE_UPDATED: "Ідентифікатор користувача змінити не можна.",
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS: "Лише адміністратор зі списку ADMIN_USER_IDS може змінювати іншого адміністратора.",
+  CANNOT_REMOVE_LAST_ADMIN:
+    "Останнього адміністратора не можна понизити чи видалити. Спочатку призначте адміністратором іншого користувача.",
   // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Термін дії посилання минув.",
   invalid_token: "Посилання недійсне.",

@@ -12,6 +12,8 @@ export interface AccountSession {
   updatedAt: string;
   expiresAt: string;
   current: boolean;
+  /** An admin acting as the user; it ends within the hour. */
+  impersonated: boolean;
 }
 
 export const sessionsKey = ["settings", "sessions"] as const;

@@ -45,6 +45,11 @@ export function SessionItem({
               {t("sessions.thisDevice")}
             </span>
           )}
+          {session.impersonated && (
+            <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-medium text-destructive-foreground">
+              {t("sessions.impersonation")}
+            </span>
+          )}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
           <dt>{t("sessions.ip")}</dt>

@@ -129,6 +129,7 @@ const de = {
       desktop: "Computer",
     },
     thisDevice: "Dieses Gerät",
+    impersonation: "Identitätsübernahme durch einen Administrator",
     ip: "IP-Adresse",
     unknownIp: "unbekannt",
     signedIn: "Angemeldet",

@@ -124,6 +124,7 @@ const en = {
       desktop: "Computer",
     },
     thisDevice: "This device",
+    impersonation: "Impersonation by an administrator",
     ip: "IP address",
     unknownIp: "unknown",
     signedIn: "Signed in",

@@ -127,6 +127,7 @@ const es = {
       desktop: "Ordenador",
     },
     thisDevice: "Este dispositivo",
+    impersonation: "Suplantación por un administrador",
     ip: "Dirección IP",
     unknownIp: "desconocida",
     signedIn: "Inicio de sesión",

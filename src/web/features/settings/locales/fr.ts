@@ -130,6 +130,7 @@ const fr = {
       desktop: "Ordinateur",
     },
     thisDevice: "Cet appareil",
+    impersonation: "Usurpation par un administrateur",
     ip: "Adresse IP",
     unknownIp: "inconnue",
     signedIn: "Connexion",

@@ -127,6 +127,7 @@ const pl = {
       desktop: "Komputer",
     },
     thisDevice: "To urządzenie",
+    impersonation: "Podszywanie się przez administratora",
     ip: "Adres IP",
     unknownIp: "nieznany",
     signedIn: "Zalogowano",

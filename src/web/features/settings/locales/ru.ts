@@ -127,6 +127,7 @@ const ru = {
       desktop: "Компьютер",
     },
     thisDevice: "Это устройство",
+    impersonation: "Вход администратора от вашего имени",
     ip: "IP-адрес",
     unknownIp: "неизвестен",
     signedIn: "Вход выполнен",

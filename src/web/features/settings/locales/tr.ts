@@ -126,6 +126,7 @@ const tr = {
       desktop: "Bilgisayar",
     },
     thisDevice: "Bu cihaz",
+    impersonation: "Bir yönetici tarafından kimliğinize bürünme",
     ip: "IP adresi",
     unknownIp: "bilinmiyor",
     signedIn: "Oturum açıldı",

@@ -127,6 +127,7 @@ const uk = {
       desktop: "Комп’ютер",
     },
     thisDevice: "Цей пристрій",
+    impersonation: "Вхід адміністратора від вашого імені",
     ip: "IP-адреса",
     unknownIp: "невідома",
     signedIn: "Вхід виконано",

@@ -1,0 +1,133 @@
+import type { AuthContext, BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
+import { siteRoles } from "../../shared/permissions.js";
+
+type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
+type Permission = { user?: string[]; session?: string[] };
+
+export const ADMIN_RULE_ERRORS = {
+  ONLY_LISTED_ADMINS_ACT_ON_ADMINS: {
+    code: "ONLY_LISTED_ADMINS_ACT_ON_ADMINS",
+    message: "Only an admin listed in ADMIN_USER_IDS can act on another admin",
+  },
+  CANNOT_REMOVE_LAST_ADMIN: {
+    code: "CANNOT_REMOVE_LAST_ADMIN",
+    message: "The last admin cannot be demoted or deleted; make another user an admin first",
+  },
+} as const;
+
+/**
+ * The admin calls that act on one user, the permission the engine checks for each, and where the
+ * target is named. Impersonation is not here: the engine itself refuses admins as targets to anyone
+ * without `impersonate-admins`, which only ADMIN_USER_IDS admins hold.
+ */
+const TARGETED: Record<string, { permission: Permission; target: "userId" | "id" | "sessionToken" }> = {
+  "/admin/set-user-password": { permission: { user: ["set-password"] }, target: "userId" },
+  "/admin/ban-user": { permission: { user: ["ban"] }, target: "userId" },
+  "/admin/unban-user": { permission: { user: ["ban"] }, target: "userId" },
+  "/admin/remove-user": { permission: { user: ["delete"] }, target: "userId" },
+  "/admin/set-role": { permission: { user: ["set-role"] }, target: "userId" },
+  "/admin/update-user": { permission: { user: ["update"] }, target: "userId" },
+  "/admin/get-user": { permission: { user: ["get"] }, target: "id" },
+  // Listing hands out the sessions' tokens: as good as signing in as the user.
+  "/admin/list-user-sessions": { permission: { session: ["list"] }, target: "userId" },
+  "/admin/revoke-user-sessions": { permission: { session: ["revoke"] }, target: "userId" },
+  "/admin/revoke-user-session": { permission: { session: ["revoke"] }, target: "sessionToken" },
+};
+
+/**
+ * SPEC §6 gives the `admin` role every user action, so a role admin could set an ADMIN_USER_IDS
+ * admin's password and sign in as them. Only an ADMIN_USER_IDS admin acts on another admin (their
+ * own account excepted); and no call leaves the site without an admin: the last one (ADMIN_USER_IDS
+ * users and `admin`-role users, not banned) can neither drop the role nor delete the account, on
+ * any call (set-role, update-user, delete-user and its mail link; remove-user needs another admin).
+ */
+export function adminRules({
+  adminUserIds,
+  isSiteAdmin,
+}: {
+  adminUserIds: readonly string[];
+  isSiteAdmin: (user: SiteUser) => boolean;
+}) {
+  /** Admins other than `userId` who are not banned. */
+  async function otherAdmins(auth: AuthContext, userId: string): Promise<number> {
+    const candidates = await auth.adapter.findMany<SiteUser>({
+      model: "user",
+      where: [
+        { field: "role", operator: "contains", value: "admin", connector: "OR" },
+        ...(adminUserIds.length
+          ? [{ field: "id", operator: "in" as const, value: [...adminUserIds], connector: "OR" as const }]
+          : []),
+      ],
+    });
+    return candidates.filter((u) => u.id !== userId && !u.banned && isSiteAdmin(u)).length;
+  }
+
+  async function refuseLastAdmin(auth: AuthContext, user: SiteUser) {
+    if (isSiteAdmin(user) && !user.banned && (await otherAdmins(auth, user.id)) === 0) {
+      throw APIError.from("BAD_REQUEST", ADMIN_RULE_ERRORS.CANNOT_REMOVE_LAST_ADMIN);
+    }
+  }
+
+  const holds = (user: SiteUser, permission: Permission) =>
+    adminUserIds.includes(user.id) ||
+    (user.role ?? "user")
+      .split(",")
+      .some((r) => siteRoles[r as keyof typeof siteRoles]?.authorize(permission as never).success === true);
+
+  async function targetOf(
+    auth: AuthContext,
+    ctx: { body?: any; query?: any },
+    where: "userId" | "id" | "sessionToken",
+  ) {
+    if (where === "sessionToken") {
+      const token = ctx.body?.sessionToken;
+      return typeof token === "string" && token
+        ? ((await auth.internalAdapter.findSession(token))?.user ?? null)
+        : null;
+    }
+    const id = where === "id" ? ctx.query?.id : ctx.body?.userId;
+    return typeof id === "string" || typeof id === "number"
+      ? await auth.internalAdapter.findUserById(String(id))
+      : null;
+  }
+
+  return {
+    id: "tessera-admin-rules",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => Object.hasOwn(TARGETED, ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const rule = TARGETED[ctx.path];
+            const session = await getAuthoritativeSessionFromCtx(ctx);
+            // Signed out, or without the permission at all: the engine's own refusal.
+            if (!rule || !session) return;
+            const actor = session.user as SiteUser;
+            if (!holds(actor, rule.permission)) return;
+            const target = (await targetOf(ctx.context, ctx, rule.target)) as SiteUser | null;
+            if (!target) return; // the engine answers "not found" (or does nothing) itself
+            if (target.id !== actor.id && isSiteAdmin(target) && !adminUserIds.includes(actor.id)) {
+              throw APIError.from("FORBIDDEN", ADMIN_RULE_ERRORS.ONLY_LISTED_ADMINS_ACT_ON_ADMINS);
+            }
+            const role = ctx.path === "/admin/set-role" ? ctx.body?.role : ctx.body?.data?.role;
+            const demotes =
+              (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") &&
+              role !== undefined &&
+              !isSiteAdmin({ id: target.id, role: Array.isArray(role) ? role.join(",") : String(role) });
+            if (demotes) await refuseLastAdmin(ctx.context, target);
+          }),
+        },
+        {
+          // Before anything is deleted or the mailed link is used up (a refusal in a database hook
+          // would come after the engine has deleted the sessions and accounts).
+          matcher: (ctx) => ctx.path === "/delete-user" || ctx.path === "/delete-user/callback",
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getAuthoritativeSessionFromCtx(ctx);
+            if (session) await refuseLastAdmin(ctx.context, session.user as SiteUser);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
