@@ -66,6 +66,17 @@ function classify(e: DriverError, query: CompiledQuery): Guard | undefined {
   return undefined;
 }
 
+/**
+ * Whether a failed query says something about the data rather than the store: a unique violation
+ * (a race's loser, often caught and retried) or a value PostgreSQL refuses. Store failures are the
+ * rest (connection lost, a trigger refusing, disk full): store-failures.ts reports only those.
+ */
+export function isDataConflict(error: unknown): boolean {
+  const e = error as DriverError;
+  if (!e || typeof e !== "object") return false;
+  return Boolean(uniqueViolation(e)) || Boolean(e.code && INVALID_INPUT_SQLSTATES.has(e.code));
+}
+
 /** Table and columns of a unique violation, from PostgreSQL's fields or SQLite's message. */
 function uniqueViolation(e: DriverError): { table: string; columns: string } | undefined {
   if (e.code === "23505") {

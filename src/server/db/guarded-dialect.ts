@@ -11,7 +11,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { noteStoreFailure } from "../store-failures.js";
-import { mapDatabaseError } from "./guard-errors.js";
+import { isDataConflict, mapDatabaseError } from "./guard-errors.js";
 
 export interface GuardOptions {
   /**
@@ -100,8 +100,9 @@ class GuardedConnection implements DatabaseConnection {
       return await this.inner.executeQuery<R>(query);
     } catch (error) {
       const mapped = mapDatabaseError(error, query);
-      // A guard's refusal is an answer; anything else may have been swallowed on the way (store-failures.ts).
-      if (mapped === error) noteStoreFailure();
+      // A guard's refusal or a race's unique violation is an answer; a failing store may have been
+      // swallowed on the way (store-failures.ts).
+      if (mapped === error && !isDataConflict(error)) noteStoreFailure();
       throw mapped;
     }
   }

@@ -15,6 +15,8 @@ const PASSIVE: Record<string, string> = {
   "tessera-error-bodies": "rewrites refusals only",
   // auth/redirect-url-encoding.ts: percent-encodes URL fields of the body or the query.
   "tessera-redirect-url-encoding": "rewrites body and query URL fields only",
+  // auth/redirect-url-rules.ts: refuses body and query URL fields that resolve off the origin.
+  "tessera-redirect-url-rules": "refuses body and query URL fields only",
 };
 
 export interface Eligibility {
