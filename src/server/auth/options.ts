@@ -13,6 +13,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
+import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
@@ -121,6 +122,8 @@ export function buildAuthOptions({
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
   withAtomicOrganizationCreate(plugins);
+  // An accepted invitation and its member likewise.
+  withAtomicInvitationAccept(plugins);
 
   return {
     appName: "Tessera",
