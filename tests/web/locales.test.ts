@@ -68,6 +68,8 @@ const APP_CODES = [
   "NOT_FOUND",
   "INTERNAL_SERVER_ERROR",
   "DATABASE_UNREACHABLE",
+  "TOO_MANY_INVITATIONS",
+  "TOO_MANY_ORGANIZATION_INVITATIONS",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -21,6 +21,7 @@ import { deleteUserFreshness } from "./delete-user-freshness.js";
 import { errorBodies } from "./error-bodies.js";
 import { hashBeforeSignUp } from "./hash-before-sign-up.js";
 import { impersonationRules } from "./impersonation-rules.js";
+import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
@@ -83,6 +84,9 @@ export function buildAuthOptions({
   // Sign-up's hash is made before its transaction (see the file); its hook goes last.
   const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
 
+  // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
+  const invitationLimit = invitationSendLimit(config.organization.invitationSend);
+
   const plugins = [
     organization({
       ac: organizationAc,
@@ -94,15 +98,20 @@ export function buildAuthOptions({
       allowUserToCreateOrganization: async (user) =>
         config.organization.creators === "everyone" ||
         (config.organization.creators === "admins" && isSiteAdmin(user as { id: string; role?: string })),
-      organizationHooks: { beforeDeleteOrganization },
+      organizationHooks: {
+        beforeDeleteOrganization,
+        beforeCreateInvitation: invitationLimit.beforeCreateInvitation,
+      },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
       },
       async sendInvitationEmail(data) {
-        await mail.invitation(data);
+        if (await invitationLimit.maySend(data)) await mail.invitation(data);
       },
     }),
+    // Before the audit log: a resend it refuses after the fact must not be logged as sent.
+    invitationLimit.plugin,
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
     oidcProvidersPlugin(config),
     conformance(),
