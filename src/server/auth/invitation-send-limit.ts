@@ -32,7 +32,8 @@ const tooMany = (body: { code: string; message: string }, retryAfter: number) =>
  * Invitations are mail Tessera sends to any address with text the inviter chose (the organization's
  * name): one verified user sent 40 in 0.4 s with a phishing text as the name. Each invitation mail,
  * new or resent, counts against the inviting user and against the organization; over either limit
- * the call is answered 429 before anything is written or sent. Counted only once the engine has
+ * the call is answered 429 and no mail goes out (nor is a new invitation written; a resend's new
+ * expiry is, see maySend). Counted only once the engine has
  * made every other check (permission, already invited, its pending-invitation limit), so refused
  * calls spend nothing. On whatever RATE_LIMIT_ENABLED says. docs/security.md "Invitations".
  */
