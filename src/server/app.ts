@@ -136,19 +136,25 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   return app;
 }
 
+const OWN_LIMIT_CODES = new Set([
+  "TOO_MANY_SIGN_IN_ATTEMPTS",
+  "TOO_MANY_INVITATIONS",
+  "TOO_MANY_ORGANIZATION_INVITATIONS",
+]);
+
 /** The engine's 429 carries only a message; give it our {code, message} shape and the standard Retry-After. */
 async function withRateLimitCode(res: Response): Promise<Response> {
   if (res.status !== 429) return res;
   const retryAfter = Number(res.headers.get("x-retry-after")) || 1;
   const headers = new Headers(res.headers);
   headers.set("Retry-After", String(retryAfter));
-  // A limit of our own (per account, src/server/auth/account-rate-limit.ts) keeps its code and words.
+  // A limit of our own (per account, per inviter: src/server/auth/*-limit.ts) keeps its code and words.
   const own = (await res
     .clone()
     .json()
     .catch(() => undefined)) as { code?: unknown; message?: unknown } | undefined;
   const body =
-    own?.code === "TOO_MANY_SIGN_IN_ATTEMPTS" && typeof own.message === "string"
+    typeof own?.code === "string" && OWN_LIMIT_CODES.has(own.code) && typeof own.message === "string"
       ? { code: own.code, message: own.message, retryAfter }
       : { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter };
   return new Response(JSON.stringify(body), { status: 429, headers });

@@ -151,6 +151,10 @@ const schema = z
     // The engine reads 0 as "unset" and falls back to 48 h, so 0 is refused rather than silently ignored.
     INVITATION_EXPIRES_IN: z.coerce.number().int().min(1, "must be at least 1 second").default(172800),
     TEAM_MEMBER_LIMIT: z.coerce.number().int().min(1).optional(),
+    // Invitation mails (new or resent) per inviting user and per organization per window; always on.
+    INVITATION_SEND_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+    INVITATION_SEND_LIMIT_PER_ORGANIZATION: z.coerce.number().int().min(1).default(50),
+    INVITATION_SEND_WINDOW: z.coerce.number().int().min(1, "must be at least 1 second").default(3600),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     // Social sign-in beyond <ID>_CLIENT_ID/_SECRET (docs/decisions/003-social-providers.md).
@@ -290,6 +294,11 @@ function toConfig(
       membershipLimit: e.MEMBERSHIP_LIMIT,
       invitationExpiresIn: e.INVITATION_EXPIRES_IN,
       teamMemberLimit: e.TEAM_MEMBER_LIMIT,
+      invitationSend: {
+        perUser: e.INVITATION_SEND_LIMIT_PER_USER,
+        perOrganization: e.INVITATION_SEND_LIMIT_PER_ORGANIZATION,
+        windowSeconds: e.INVITATION_SEND_WINDOW,
+      },
     },
     logLevel: e.LOG_LEVEL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

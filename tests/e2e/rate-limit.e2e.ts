@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
+import { signedInUser } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
 
@@ -63,6 +64,57 @@ describe("rate limits show how long to wait", () => {
       .first()
       .waitFor();
     await checkScreen(page, "sign-in-rate-limited-uk");
+    await context.close();
+  });
+});
+
+describe("invitations over the send limit", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // Spam protection is on whatever RATE_LIMIT_ENABLED says; two per inviter keeps the test short.
+    server = await startAppServer({ env: { INVITATION_SEND_LIMIT_PER_USER: "2" } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("says which addresses were not sent and why, keeps them to send later, and says how long to wait", async () => {
+    const { page, context } = await openPage(browser);
+    const { client } = await signedInUser(server, context, "inviter", { name: "Ivy Inviter" });
+    const org = await client.post("/api/auth/organization/create", { name: "Busy Org", slug: "busy-org" });
+    expect(org.status, org.text).toBe(200);
+    await page.goto(`${server.url}/org/busy-org/invitations`);
+    await page.getByRole("heading", { name: "Invite people", level: 2 }).waitFor();
+    await page
+      .getByLabel("Email addresses")
+      .fill("one@example.com, two@example.com, three@example.com, four@example.com");
+    let tried = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/auth/organization/invite-member")) tried += 1;
+    });
+    const limited = page.waitForResponse(
+      (r) => r.url().endsWith("/api/auth/organization/invite-member") && r.status() === 429,
+    );
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    const response = await limited;
+    expect(Number(await response.headerValue("retry-after"))).toBeGreaterThan(0);
+    const results = page.getByRole("region", { name: "Invitation results" });
+    await results.getByText("2 of 4 invitations sent.").waitFor();
+    await results.getByText("two@example.com: invitation sent.").waitFor();
+    for (const email of ["three@example.com", "four@example.com"]) {
+      await results
+        .getByText(
+          new RegExp(`^${email}: You have sent too many invitations\\. Try again in \\d+ (minutes?|hours?)\\.$`),
+        )
+        .waitFor();
+    }
+    // After the first refusal the rest are not tried; both stay in the box to send later.
+    expect(tried).toBe(3);
+    expect(await page.getByLabel("Email addresses").inputValue()).toBe("three@example.com\nfour@example.com");
+    await checkScreen(page, "invite-rate-limited");
     await context.close();
   });
 });

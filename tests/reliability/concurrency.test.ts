@@ -74,6 +74,67 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
     recordCount("concurrency: racing requests", 50, kind);
   });
 
+  async function invite(ownerId: string, organizationId: string, email: string) {
+    const { client } = await sessionClient(server, ownerId);
+    const res = await client.post("/api/auth/organization/invite-member", { organizationId, email, role: "member" });
+    expect(res.status, res.text).toBe(200);
+    return res.body.id as string;
+  }
+
+  async function statusOf(invitationId: string) {
+    const row = await server.running.database.db
+      .selectFrom("invitation")
+      .select("status")
+      .where("id", "=", invitationId)
+      .executeTakeFirstOrThrow();
+    return row.status as string;
+  }
+
+  // Accepting runs in one transaction (src/server/auth/atomic-invitation-accept.ts); a refusal from
+  // inside it must keep its own answer and leave the invitation pending, on PostgreSQL too.
+  it("an accept refused inside its transaction (already a member) answers 400 and stays pending", async () => {
+    const owner = await makeUser(server, `twice-owner-${uid()}@example.com`);
+    const invitee = await makeUser(server, `twice-invitee-${uid()}@example.com`);
+    const organizationId = await organizationOf(owner.id);
+    const invitationId = await invite(owner.id, organizationId, invitee.email);
+    await server.running.auth.api.addMember({ body: { userId: invitee.id, organizationId, role: "member" } });
+    const { client } = await sessionClient(server, invitee.id);
+    const res = await client.post("/api/auth/organization/accept-invitation", { invitationId });
+    expect({ status: res.status, code: res.body?.code, message: res.body?.message }).toEqual({
+      status: 400,
+      code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+      message: "User is already a member of this organization",
+    });
+    expect(await statusOf(invitationId)).toBe("pending");
+    expect(await count(server, "member", "organizationId", organizationId)).toBe(2);
+  });
+
+  it("10 parallel accepts into an organization two seats short of its limit: 2 join, 8 hear 403", async () => {
+    const owner = await makeUser(server, `seats-owner-${uid()}@example.com`);
+    const organizationId = await organizationOf(owner.id);
+    const filler = await Promise.all(Array.from({ length: 97 }, () => makeUser(server, `seats-${uid()}@example.com`)));
+    await Promise.all(
+      filler.map((p) => server.running.auth.api.addMember({ body: { userId: p.id, organizationId, role: "member" } })),
+    );
+    const invitees = await Promise.all(
+      Array.from({ length: 10 }, () => makeUser(server, `seats-guest-${uid()}@example.com`)),
+    );
+    const invitations: string[] = [];
+    for (const p of invitees) invitations.push(await invite(owner.id, organizationId, p.email));
+    const clients = await Promise.all(invitees.map((p) => sessionClient(server, p.id)));
+    const replies = await Promise.all(
+      clients.map(({ client }, i) =>
+        client.post("/api/auth/organization/accept-invitation", { invitationId: invitations[i] }),
+      ),
+    );
+    expect(tally(replies)).toEqual({ "200": 2, "403 Organization membership limit reached": 8 });
+    expect(await count(server, "member", "organizationId", organizationId)).toBe(100);
+    const statuses = await Promise.all(invitations.map(statusOf));
+    expect(statuses.filter((s) => s === "accepted")).toHaveLength(2);
+    expect(statuses.filter((s) => s === "pending")).toHaveLength(8);
+    recordCount("concurrency: racing requests", 10, kind);
+  }, 60_000);
+
   it("parallel creates of one slug make one organization; the others hear 4xx", async () => {
     const slug = `same-${uid()}`;
     const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(server, `slug-${uid()}@example.com`)));

@@ -57,6 +57,33 @@ describe("error → message", () => {
     );
   });
 
+  it("a limit with words of its own says what was limited, with the wait (invitations)", async () => {
+    const cases: [Locale, string, number, string][] = [
+      ["en", "TOO_MANY_INVITATIONS", 45, "You have sent too many invitations. Try again in 45 seconds."],
+      [
+        "en",
+        "TOO_MANY_ORGANIZATION_INVITATIONS",
+        120,
+        "This organization has sent too many invitations. Try again in 2 minutes.",
+      ],
+      ["ru", "TOO_MANY_INVITATIONS", 5, "Вы отправили слишком много приглашений. До следующей попытки: 5 секунд."],
+      ["de", "TOO_MANY_INVITATIONS", 60, "Du hast zu viele Einladungen gesendet. Versuche es in 1 Minute erneut."],
+    ];
+    for (const [locale, code, seconds, expected] of cases) {
+      const i18n = await withLocale(locale);
+      expect(errorMessage(i18n, new ApiError(429, code, "Too many", seconds))).toBe(expected);
+    }
+    // Every language says what was limited, then fills the wait in: no placeholder is left.
+    for (const locale of ["en", "ru", "uk", "es", "de", "pl", "fr", "tr"] as Locale[]) {
+      const i18n = await withLocale(locale);
+      for (const code of ["TOO_MANY_INVITATIONS", "TOO_MANY_ORGANIZATION_INVITATIONS"]) {
+        const message = errorMessage(i18n, new ApiError(429, code, "Too many", 90));
+        expect(message, `${locale} ${code}`).not.toMatch(/[{}]/);
+        expect(message.startsWith(errorCodeMessage(i18n, code) as string), `${locale} ${code}`).toBe(true);
+      }
+    }
+  });
+
   it("falls back by status for codes it does not know, and never resolves prototype keys", async () => {
     const i18n = await withLocale("en");
     expect(errorMessage(i18n, new ApiError(0, "NETWORK_ERROR", "fetch failed"))).toBe(

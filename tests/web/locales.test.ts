@@ -72,6 +72,8 @@ const APP_CODES = [
   "DATABASE_UNREACHABLE",
   "ONLY_LISTED_ADMINS_ACT_ON_ADMINS",
   "CANNOT_REMOVE_LAST_ADMIN",
+  "TOO_MANY_INVITATIONS",
+  "TOO_MANY_ORGANIZATION_INVITATIONS",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -14,6 +14,7 @@ import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
 import { adminRules } from "./admin-rules.js";
+import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
@@ -22,6 +23,7 @@ import { errorBodies } from "./error-bodies.js";
 import { hashBeforeSignUp } from "./hash-before-sign-up.js";
 import { impersonationRules } from "./impersonation-rules.js";
 import { inputRules } from "./input-rules.js";
+import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
@@ -85,6 +87,9 @@ export function buildAuthOptions({
   // Sign-up's hash is made before its transaction (see the file); its hook goes last.
   const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
 
+  // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
+  const invitationLimit = invitationSendLimit(config.organization.invitationSend);
+
   const plugins = [
     organization({
       ac: organizationAc,
@@ -96,15 +101,20 @@ export function buildAuthOptions({
       allowUserToCreateOrganization: async (user) =>
         config.organization.creators === "everyone" ||
         (config.organization.creators === "admins" && isSiteAdmin(user as { id: string; role?: string })),
-      organizationHooks: { beforeDeleteOrganization },
+      organizationHooks: {
+        beforeDeleteOrganization,
+        beforeCreateInvitation: invitationLimit.beforeCreateInvitation,
+      },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
       },
       async sendInvitationEmail(data) {
-        await mail.invitation(data);
+        if (await invitationLimit.maySend(data)) await mail.invitation(data);
       },
     }),
+    // Before the audit log: a resend it refuses after the fact must not be logged as sent.
+    invitationLimit.plugin,
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
     oidcProvidersPlugin(config),
     conformance(),
@@ -129,6 +139,8 @@ export function buildAuthOptions({
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
   withAtomicOrganizationCreate(plugins);
+  // An accepted invitation and its member likewise.
+  withAtomicInvitationAccept(plugins);
 
   return {
     appName: "Tessera",

@@ -115,7 +115,9 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
-  const db = new Kysely<any>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
+  const db = new Kysely<any>({
+    dialect: new GuardedDialect(new PostgresDialect({ pool }), { savepointGuardedInserts: true }),
+  });
   let lookups: ReturnType<typeof lookupPool> | undefined;
   return {
     db,

@@ -5,6 +5,7 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
+  type InsertQueryNode,
   type Kysely,
   type QueryCompiler,
   type QueryResult,
@@ -22,7 +23,18 @@ export interface GuardOptions {
    * SQLITE_BUSY, which busy_timeout cannot wait out. Taken up front, the lock is waited for.
    */
   beginImmediate?: boolean;
+  /**
+   * PostgreSQL: inside a transaction, run each insert our guards may refuse (the unique member pair
+   * and the membership-limit trigger on `member`, the seat key on `teamMember`) under a savepoint.
+   * A refused statement otherwise aborts the whole transaction, and the engine's compensating write
+   * after the refusal (an accepted invitation set back to pending) would fail with "current
+   * transaction is aborted", a 500 in place of the refusal. SQLite undoes only the failed statement.
+   */
+  savepointGuardedInserts?: boolean;
 }
+
+/** Tables whose inserts our guards may refuse (see migrations.ts and the engine's unique keys). */
+const GUARDED_TABLES = new Set(["member", "teamMember"]);
 
 /**
  * Wraps a dialect so that errors raised by our database guards (unique indexes,
@@ -63,7 +75,7 @@ class GuardedDriver implements Driver {
     const conn = await this.inner.acquireConnection();
     let wrapped = this.#wrapped.get(conn);
     if (!wrapped) {
-      wrapped = new GuardedConnection(conn);
+      wrapped = new GuardedConnection(conn, this.options.savepointGuardedInserts === true);
       this.#wrapped.set(conn, wrapped);
       this.#original.set(wrapped, conn);
     }
@@ -72,14 +84,17 @@ class GuardedDriver implements Driver {
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
     if (this.options.beginImmediate) {
       await this.#unwrap(conn).executeQuery(CompiledQuery.raw("begin immediate"));
-      return;
+    } else {
+      await this.inner.beginTransaction(this.#unwrap(conn), settings);
     }
-    return this.inner.beginTransaction(this.#unwrap(conn), settings);
+    if (conn instanceof GuardedConnection) conn.inTransaction = true;
   }
-  commitTransaction(conn: DatabaseConnection) {
+  async commitTransaction(conn: DatabaseConnection) {
+    if (conn instanceof GuardedConnection) conn.inTransaction = false;
     return this.inner.commitTransaction(this.#unwrap(conn));
   }
-  rollbackTransaction(conn: DatabaseConnection) {
+  async rollbackTransaction(conn: DatabaseConnection) {
+    if (conn instanceof GuardedConnection) conn.inTransaction = false;
     return this.inner.rollbackTransaction(this.#unwrap(conn));
   }
   releaseConnection(conn: DatabaseConnection) {
@@ -93,12 +108,30 @@ class GuardedDriver implements Driver {
   }
 }
 
+const SAVEPOINT = CompiledQuery.raw("savepoint tessera_guard");
+const RELEASE = CompiledQuery.raw("release savepoint tessera_guard");
+const ROLLBACK_TO = CompiledQuery.raw("rollback to savepoint tessera_guard");
+
+function isGuardedInsert(query: CompiledQuery): boolean {
+  const node = query.query as InsertQueryNode;
+  return node.kind === "InsertQueryNode" && GUARDED_TABLES.has(node.into?.table.identifier.name ?? "");
+}
+
 class GuardedConnection implements DatabaseConnection {
-  constructor(private readonly inner: DatabaseConnection) {}
+  inTransaction = false;
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly savepointGuardedInserts: boolean,
+  ) {}
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const savepoint = this.savepointGuardedInserts && this.inTransaction && isGuardedInsert(query);
+    if (savepoint) await this.inner.executeQuery(SAVEPOINT);
     try {
-      return await this.inner.executeQuery<R>(query);
+      const result = await this.inner.executeQuery<R>(query);
+      if (savepoint) await this.inner.executeQuery(RELEASE);
+      return result;
     } catch (error) {
+      if (savepoint) await this.inner.executeQuery(ROLLBACK_TO).then(() => this.inner.executeQuery(RELEASE));
       const mapped = mapDatabaseError(error, query);
       // A guard's refusal or a race's unique violation is an answer; a failing store may have been
       // swallowed on the way (store-failures.ts).

@@ -22,9 +22,11 @@ export function errorMessage(i18n: I18n, error: unknown, retryAfter?: number): s
   if (!(error instanceof ApiError)) return t("errorStatus.generic");
   if (error.status === 429) {
     const seconds = retryAfter ?? error.retryAfter;
-    return seconds === undefined
-      ? t("errorStatus.rateLimitedNoTime")
-      : t("errorStatus.rateLimited", { duration: formatDuration(seconds, i18n.language) });
+    const duration = seconds === undefined ? undefined : formatDuration(seconds, i18n.language);
+    // A limit with words of its own (e.g. TOO_MANY_INVITATIONS) says what was limited, then the wait.
+    const own = errorCodeMessage(i18n, error.code);
+    if (own) return duration === undefined ? own : `${own} ${t("errorStatus.retryIn", { duration })}`;
+    return duration === undefined ? t("errorStatus.rateLimitedNoTime") : t("errorStatus.rateLimited", { duration });
   }
   const byCode = errorCodeMessage(i18n, error.code);
   if (byCode) return byCode;

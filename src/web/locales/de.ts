@@ -234,6 +234,7 @@ const de = {
     server: "Auf dem Server ist ein Problem aufgetreten. Versuche es gleich noch einmal.",
     rateLimited: "Zu viele Versuche. Versuche es in {duration} erneut.",
     rateLimitedNoTime: "Zu viele Versuche. Warte einen Moment und versuche es dann erneut.",
+    retryIn: "Versuche es in {duration} erneut.",
     rateLimitOver: "Du kannst es jetzt erneut versuchen.",
   },
 } satisfies Messages;

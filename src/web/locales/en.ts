@@ -231,6 +231,7 @@ const en = {
     server: "The server ran into a problem. Please try again in a moment.",
     rateLimited: "Too many attempts. Try again in {duration}.",
     rateLimitedNoTime: "Too many attempts. Please wait a moment and try again.",
+    retryIn: "Try again in {duration}.",
     rateLimitOver: "You can try again now.",
   },
 } satisfies Messages;

@@ -235,6 +235,7 @@ const es = {
     server: "El servidor ha tenido un problema. Inténtalo de nuevo en un momento.",
     rateLimited: "Demasiados intentos. Vuelve a intentarlo dentro de {duration}.",
     rateLimitedNoTime: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+    retryIn: "Vuelve a intentarlo dentro de {duration}.",
     rateLimitOver: "Ya puedes volver a intentarlo.",
   },
 } satisfies Messages;

@@ -238,6 +238,7 @@ const fr = {
     server: "Le serveur a rencontré un problème. Réessayez dans un instant.",
     rateLimited: "Trop de tentatives. Réessayez dans {duration}.",
     rateLimitedNoTime: "Trop de tentatives. Patientez un moment, puis réessayez.",
+    retryIn: "Réessayez dans {duration}.",
     rateLimitOver: "Vous pouvez réessayer maintenant.",
   },
 } satisfies Messages;

@@ -237,6 +237,7 @@ const pl = {
     server: "Na serwerze wystąpił problem. Spróbuj ponownie za chwilę.",
     rateLimited: "Zbyt wiele prób. Pozostały czas oczekiwania: {duration}.",
     rateLimitedNoTime: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.",
+    retryIn: "Pozostały czas oczekiwania: {duration}.",
     rateLimitOver: "Możesz już spróbować ponownie.",
   },
 } satisfies Messages;

@@ -232,6 +232,7 @@ const tr = {
     server: "Sunucuda bir sorun oluştu. Biraz sonra tekrar deneyin.",
     rateLimited: "Çok fazla deneme. {duration} sonra tekrar deneyin.",
     rateLimitedNoTime: "Çok fazla deneme. Biraz bekleyip tekrar deneyin.",
+    retryIn: "{duration} sonra tekrar deneyin.",
     rateLimitOver: "Şimdi tekrar deneyebilirsiniz.",
   },
 } satisfies Messages;

@@ -239,6 +239,7 @@ const uk = {
     server: "На сервері сталася помилка. Спробуйте ще раз трохи згодом.",
     rateLimited: "Забагато спроб. До наступної спроби: {duration}.",
     rateLimitedNoTime: "Забагато спроб. Зачекайте трохи та спробуйте знову.",
+    retryIn: "До наступної спроби: {duration}.",
     rateLimitOver: "Можна спробувати знову.",
   },
 } satisfies Messages;

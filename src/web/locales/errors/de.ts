@@ -175,6 +175,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Die Sitzung konnte nicht erstellt werden.",
   access_denied: "Die Anmeldung wurde beim Anbieter abgebrochen.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Du hast zu viele Einladungen gesendet.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Diese Organisation hat zu viele Einladungen gesendet.",
   ACCOUNT_ID_REQUIRED: "Mehrere Konten dieses Anbieters sind verknüpft; wähle eines aus.",
   TEAM_NAME_REQUIRED: "Gib einen Teamnamen ein.",
   PAYLOAD_TOO_LARGE: "Die Anfrage ist zu groß.",

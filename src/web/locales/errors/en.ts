@@ -174,6 +174,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Unable to create a session.",
   access_denied: "Sign-in was canceled at the provider.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "You have sent too many invitations.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "This organization has sent too many invitations.",
   ACCOUNT_ID_REQUIRED: "Several accounts of this provider are linked; choose one.",
   TEAM_NAME_REQUIRED: "Enter a team name.",
   PAYLOAD_TOO_LARGE: "The request is too large.",

@@ -178,6 +178,9 @@ const errors: Record<string, string> = {
   "unable to create session": "No se ha podido crear la sesión.",
   access_denied: "El inicio de sesión se canceló en el proveedor.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Has enviado demasiadas invitaciones.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Esta organización ha enviado demasiadas invitaciones.",
   ACCOUNT_ID_REQUIRED: "Hay varias cuentas de este proveedor vinculadas; elige una.",
   TEAM_NAME_REQUIRED: "Introduce un nombre para el equipo.",
   PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande.",

@@ -179,6 +179,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Impossible de créer la session.",
   access_denied: "La connexion a été annulée chez le fournisseur.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Vous avez envoyé trop d'invitations.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Cette organisation a envoyé trop d'invitations.",
   ACCOUNT_ID_REQUIRED: "Plusieurs comptes de ce fournisseur sont associés ; choisissez-en un.",
   TEAM_NAME_REQUIRED: "Saisissez un nom d'équipe.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",

@@ -171,6 +171,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Nie udało się utworzyć sesji.",
   access_denied: "Logowanie zostało anulowane u dostawcy.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Wysłano zbyt wiele zaproszeń.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Ta organizacja wysłała zbyt wiele zaproszeń.",
   ACCOUNT_ID_REQUIRED: "Połączono kilka kont tego dostawcy — wybierz jedno.",
   TEAM_NAME_REQUIRED: "Wpisz nazwę zespołu.",
   PAYLOAD_TOO_LARGE: "Żądanie jest za duże.",

@@ -171,6 +171,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Не удалось создать сеанс.",
   access_denied: "Вход отменён на стороне провайдера.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Вы отправили слишком много приглашений.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Эта организация отправила слишком много приглашений.",
   ACCOUNT_ID_REQUIRED: "Привязано несколько учётных записей этого провайдера — выберите одну.",
   TEAM_NAME_REQUIRED: "Введите название команды.",
   PAYLOAD_TOO_LARGE: "Запрос слишком большой.",

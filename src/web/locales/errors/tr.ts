@@ -170,6 +170,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Oturum oluşturulamadı.",
   access_denied: "Giriş sağlayıcıda iptal edildi.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Çok fazla davet gönderdiniz.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Bu kuruluş çok fazla davet gönderdi.",
   ACCOUNT_ID_REQUIRED: "Bu sağlayıcıya ait birden fazla hesap bağlı; birini seçin.",
   TEAM_NAME_REQUIRED: "Bir ekip adı girin.",
   PAYLOAD_TOO_LARGE: "İstek çok büyük.",

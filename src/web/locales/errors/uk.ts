@@ -171,6 +171,9 @@ const errors: Record<string, string> = {
   "unable to create session": "Не вдалося створити сеанс.",
   access_denied: "Вхід скасовано на боці провайдера.",
   // Tessera's own API codes
+  // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
+  TOO_MANY_INVITATIONS: "Ви надіслали забагато запрошень.",
+  TOO_MANY_ORGANIZATION_INVITATIONS: "Ця організація надіслала забагато запрошень.",
   ACCOUNT_ID_REQUIRED: "Прив'язано кілька облікових записів цього провайдера — виберіть один.",
   TEAM_NAME_REQUIRED: "Введіть назву команди.",
   PAYLOAD_TOO_LARGE: "Запит завеликий.",

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
+import { ApiError } from "../../../lib/api-error.js";
 import { inviteMember } from "../api/invitations.js";
 import { useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
@@ -40,7 +41,13 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     setProblem(null);
     setPending(true);
     const out: Result[] = [];
+    // Over the server's send limit (429) the rest would be refused too: not sent, kept in the box.
+    let limited: string | undefined;
     for (const email of emails) {
+      if (limited) {
+        out.push({ email, ok: false, message: limited });
+        continue;
+      }
       if (!isEmail(email)) {
         out.push({ email, ok: false, message: t("invite.invalidEmail") });
         continue;
@@ -49,7 +56,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         await inviteMember({ organizationId: organization.id, email, role, teamId: teamId || undefined });
         out.push({ email, ok: true, message: t("invite.sent") });
       } catch (e) {
-        out.push({ email, ok: false, message: describeError(e) });
+        const message = describeError(e);
+        out.push({ email, ok: false, message });
+        if (e instanceof ApiError && e.status === 429) limited = message;
       }
       setResults([...out]);
     }
