@@ -25,6 +25,7 @@ import { beforeDeleteOrganization, organizationRules } from "./organization-rule
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
+import { takenAddressSignUp } from "./taken-address-sign-up.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
@@ -81,6 +82,8 @@ export function buildAuthOptions({
 
   // Sign-up's hash is made before its transaction (see the file); its hook goes last.
   const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
+  // A taken address gets the answer and the writes of a new one; its owner gets a mail.
+  const takenAddress = takenAddressSignUp(mail);
 
   const plugins = [
     organization({
@@ -111,6 +114,7 @@ export function buildAuthOptions({
     auditLog(logger),
     organizationRules(),
     mailNotices(mail, database),
+    takenAddress.plugin,
     errorBodies(),
     redirectUrlEncoding(),
     listQueryRules(),
@@ -139,6 +143,7 @@ export function buildAuthOptions({
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
       password: passwords.password,
+      onExistingUserSignUp: takenAddress.onExistingUserSignUp,
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },
