@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_REQUEST_MIN_MS } from "../../src/server/auth/reset-request-floor.js";
 import { PASSWORD, signUpUnverified } from "../helpers/auth-flows.js";
 import type { Reply } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
@@ -123,6 +124,22 @@ for (const info of setups) {
         .client()
         .post("/api/auth/sign-in/email", { email: verified, password: "another password 1" });
       expect(attempt.status).toBe(401);
+    });
+
+    it(`reset requests (both routes) answer a known and an unknown address alike, after ${RESET_REQUEST_MIN_MS} ms`, async () => {
+      const answers = [];
+      for (const path of ["/api/auth/request-password-reset", "/api/auth/forget-password"]) {
+        for (const email of [verified, unverified, `nobody-${uid()}@example.com`]) {
+          const started = performance.now();
+          const res = await server.client().post(path, { email, redirectTo: "/reset" });
+          const took = performance.now() - started;
+          expect(res.status, res.text).toBe(200);
+          expect(took, `${path} ${email}`).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS - 1);
+          answers.push(seen(res, email));
+        }
+      }
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      recordCount("enumeration: reset requests held to the floor", answers.length, info.kind);
     });
   });
 }

@@ -24,6 +24,7 @@ import { listQueryRules } from "./list-query-rules.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
+import { resetRequestFloor } from "./reset-request-floor.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { takenAddressSignUp } from "./taken-address-sign-up.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
@@ -121,6 +122,8 @@ export function buildAuthOptions({
     impersonationRules({ mayImpersonate: isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
+    // Known and unknown addresses get their reset-request answer at the same time; after every other hook.
+    resetRequestFloor(),
     passwords.plugin,
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
