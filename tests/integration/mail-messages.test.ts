@@ -253,6 +253,27 @@ describe.each(databaseKinds)("mail messages on %s", (kind) => {
     expect(accepted.body.member).toMatchObject({ role: "admin", organizationId: org.body.id });
   });
 
+  it("sign-up with a taken address (uk): the owner is told in the owner's language, the answer says nothing", async () => {
+    const email = `taken-uk-${kind}@example.com`;
+    await server.signUp(email, { name: "Олена", language: code("uk") });
+    const since = server.mail.messages.length;
+    const again = await server.client().post("/api/auth/sign-up/email", {
+      email,
+      password: "someone else's password",
+      name: "Someone",
+      language: code("en"),
+    });
+    expect(again.status, again.text).toBe(200);
+
+    const notice = await server.mail.waitFor(email, undefined, { since });
+    expect(notice.subject).toBe("Хтось намагався зареєструватися в Tessera з вашою адресою");
+    expect(notice.text).toContain("Олена");
+    expect(notice.text).toContain(email);
+    expectWellFormed(notice, "uk", linkTo(notice, "/sign-in"));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.mail.messages.slice(since).filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   it("account linked (pl): a notice when a provider account joins an existing account, none on social sign-up", async () => {
     const email = `linked-pl-${kind}@example.com`;
     const { client } = await server.signUp(email, { name: "Zofia", language: code("pl") });

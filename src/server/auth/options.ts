@@ -29,7 +29,9 @@ import { beforeDeleteOrganization, organizationRules } from "./organization-rule
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { redirectUrlRules } from "./redirect-url-rules.js";
+import { resetRequestFloor } from "./reset-request-floor.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
+import { takenAddressSignUp } from "./taken-address-sign-up.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
@@ -86,6 +88,8 @@ export function buildAuthOptions({
 
   // Sign-up's hash is made before its transaction (see the file); its hook goes last.
   const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
+  // A taken address gets the answer and the writes of a new one; its owner gets a mail.
+  const takenAddress = takenAddressSignUp(mail);
 
   // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
   const invitationLimit = invitationSendLimit(config.organization.invitationSend);
@@ -124,6 +128,7 @@ export function buildAuthOptions({
     auditLog(logger),
     organizationRules(),
     mailNotices(mail, database),
+    takenAddress.plugin,
     errorBodies(),
     redirectUrlRules(),
     redirectUrlEncoding(),
@@ -135,6 +140,8 @@ export function buildAuthOptions({
     adminRules({ adminUserIds: config.adminUserIds, isSiteAdmin }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
+    // Known and unknown addresses get their reset-request answer at the same time; after every other hook.
+    resetRequestFloor(),
     passwords.plugin,
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
@@ -159,6 +166,7 @@ export function buildAuthOptions({
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
       password: passwords.password,
+      onExistingUserSignUp: takenAddress.onExistingUserSignUp,
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },

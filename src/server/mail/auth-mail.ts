@@ -113,6 +113,11 @@ export function createAuthMail(deps: AuthMailDeps) {
       notice("account-linked", user, (r) =>
         templates.accountLinked(r, { url: home, at: new Date(), providerId, providerNames: deps.providerNames }),
       ),
+    /** Someone tried to sign up with an address that has an account (emailAndPassword.onExistingUserSignUp). */
+    signUpAttempt: (user: MailUser) =>
+      notice("sign-up-attempt", user, (r) =>
+        templates.signUpAttempt(r, { url: `${deps.baseURL}/sign-in`, at: new Date() }),
+      ),
   };
 }
 

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "password-changed",
   "password-reset",
   "account-linked",
+  "sign-up-attempt",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

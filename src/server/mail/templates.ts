@@ -95,4 +95,6 @@ export const templates = {
     r: Recipient,
     p: { url: string; at: Date; providerId: string; providerNames?: Record<string, string> },
   ) => compose("account-linked", r, { ...p, vars: { provider: providerName(p.providerId, p.providerNames) } }),
+  /** To the owner of an address someone tried to sign up with; the answer to the sign-up does not say it is taken. */
+  signUpAttempt: (r: Recipient, p: { url: string; at: Date }) => compose("sign-up-attempt", r, p),
 };

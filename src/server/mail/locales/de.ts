@@ -89,5 +89,15 @@ export const de: MailLocale = {
       after:
         "Wenn Sie das nicht waren, heben Sie die Verknüpfung in Ihren Kontoeinstellungen auf und ändern Sie Ihr Passwort.",
     },
+    "sign-up-attempt": {
+      subject: "Jemand wollte sich mit Ihrer Adresse bei Tessera registrieren",
+      lines: [
+        "Jemand hat versucht, mit {email} ein Tessera-Konto zu erstellen. Für diese Adresse gibt es bereits ein Konto, daher wurde kein neues angelegt.",
+        "Wenn Sie das waren, melden Sie sich mit Ihrem bestehenden Konto an. Falls Sie das Passwort vergessen haben, wählen Sie auf der Anmeldeseite „Passwort vergessen?“.",
+      ],
+      action: "Anmelden",
+      after:
+        "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ohne Ihr Passwort kommt niemand in Ihr Konto.",
+    },
   },
 };

@@ -78,5 +78,14 @@ export const en: MailLocale = {
       action: "Open Tessera",
       after: "If it was not you, unlink it in your account settings and change your password.",
     },
+    "sign-up-attempt": {
+      subject: "Someone tried to sign up for Tessera with your address",
+      lines: [
+        "Someone tried to create a Tessera account with {email}. That address already has an account, so no new one was made.",
+        "If it was you, sign in with your existing account. If you forgot the password, choose “Forgot password?” on the sign-in page.",
+      ],
+      action: "Sign in",
+      after: "If it was not you, you can ignore this e-mail: nobody gets into your account without your password.",
+    },
   },
 };

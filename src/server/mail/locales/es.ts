@@ -82,5 +82,14 @@ export const es: MailLocale = {
       action: "Abrir Tessera",
       after: "Si no has sido tú, desvincúlala en la configuración de tu cuenta y cambia tu contraseña.",
     },
+    "sign-up-attempt": {
+      subject: "Alguien intentó registrarse en Tessera con tu dirección",
+      lines: [
+        "Alguien intentó crear una cuenta de Tessera con {email}. Esa dirección ya tiene una cuenta, así que no se ha creado otra.",
+        "Si has sido tú, inicia sesión con tu cuenta. Si has olvidado la contraseña, elige «¿Olvidaste tu contraseña?» en la página de inicio de sesión.",
+      ],
+      action: "Iniciar sesión",
+      after: "Si no has sido tú, puedes ignorar este mensaje: nadie puede entrar en tu cuenta sin tu contraseña.",
+    },
   },
 };

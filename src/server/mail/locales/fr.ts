@@ -91,5 +91,15 @@ export const fr: MailLocale = {
       action: "Ouvrir Tessera",
       after: "Si ce n’est pas vous, dissociez-le dans les paramètres de votre compte et changez votre mot de passe.",
     },
+    "sign-up-attempt": {
+      subject: "Quelqu’un a tenté de s’inscrire sur Tessera avec votre adresse",
+      lines: [
+        "Quelqu’un a tenté de créer un compte Tessera avec {email}. Cette adresse a déjà un compte\u202f; aucun nouveau compte n’a été créé.",
+        "Si c’était vous, connectez-vous avec votre compte existant. Si vous avez oublié le mot de passe, choisissez «\u202fMot de passe oublié\u202f?\u202f» sur la page de connexion.",
+      ],
+      action: "Se connecter",
+      after:
+        "Si ce n’était pas vous, vous pouvez ignorer cet e-mail\u202f: personne n’accède à votre compte sans votre mot de passe.",
+    },
   },
 };

@@ -79,5 +79,14 @@ export const pl: MailLocale = {
       action: "Otwórz Tessera",
       after: "Jeśli to nie Ty, odłącz je w ustawieniach konta i zmień hasło.",
     },
+    "sign-up-attempt": {
+      subject: "Ktoś próbował założyć konto w Tessera z Twoim adresem",
+      lines: [
+        "Ktoś próbował założyć konto w Tessera z adresem {email}. Ten adres ma już konto, więc nowe nie zostało utworzone.",
+        "Jeśli to Ty, zaloguj się na swoje istniejące konto. Jeśli nie pamiętasz hasła, wybierz „Nie pamiętasz hasła?” na stronie logowania.",
+      ],
+      action: "Zaloguj się",
+      after: "Jeśli to nie Ty, zignoruj tę wiadomość: bez Twojego hasła nikt nie wejdzie na Twoje konto.",
+    },
   },
 };

@@ -82,5 +82,14 @@ export const tr: MailLocale = {
       action: "Tessera'yı aç",
       after: "Bu işlemi siz yapmadıysanız hesap ayarlarınızdan bağlantıyı kaldırın ve şifrenizi değiştirin.",
     },
+    "sign-up-attempt": {
+      subject: "Biri adresinizle Tessera'ya kaydolmaya çalıştı",
+      lines: [
+        "Biri {email} adresiyle bir Tessera hesabı oluşturmaya çalıştı. Bu adresin zaten bir hesabı olduğu için yeni hesap oluşturulmadı.",
+        "Bu sizseniz mevcut hesabınızla giriş yapın. Şifrenizi unuttuysanız giriş sayfasında “Parolanızı mı unuttunuz?” seçeneğini kullanın.",
+      ],
+      action: "Giriş yap",
+      after: "Bu siz değilseniz bu e-postayı yok sayabilirsiniz: şifreniz olmadan kimse hesabınıza giremez.",
+    },
   },
 };
