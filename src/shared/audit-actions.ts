@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "sign_in.failed",
   "sign_out",
   "user.signed_up",
+  "user.sign_up_attempted",
   "email.verified",
   "email.changed",
   "password.changed",

@@ -100,8 +100,11 @@ for (const info of setups) {
       recordCount("enumeration: sign-up answer fields compared", compared, info.kind);
     });
 
-    it("writes nothing for the taken address, and its owner is told by mail", async () => {
+    it("writes nothing for the taken address, and its owner is told by mail, once an hour", async () => {
       const db = server.running.database.db;
+      // An address no other test here has tried, so the hourly notice is still due.
+      const verified = `taken-once-${uid()}@example.com`;
+      await server.signUp(verified);
       const count = async (table: "user" | "account") =>
         Number(
           (
@@ -116,6 +119,23 @@ for (const info of setups) {
       expect((await signUp(verified, {})).status).toBe(200);
       expect({ users: await count("user"), accounts: await count("account") }).toEqual(before);
       const mail = await server.mail.waitFor(verified, /tried to sign up/, { since });
+      // A second attempt answers the same but sends no second notice within the hour.
+      expect((await signUp(verified, {})).status).toBe(200);
+      expect((await signUp(verified.toUpperCase(), {})).status).toBe(200);
+      // Queued before the answer (the outbox), so counting its rows is exact.
+      const notices = await db
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", "sign-up-attempt")
+        .where("recipient", "=", verified)
+        .execute();
+      expect(notices).toHaveLength(1);
+      // The audit log records the attempt on the owner's account, never a sign-up of a user that does not exist.
+      const ownerRow = await db.selectFrom("user").select("id").where("email", "=", verified).executeTakeFirstOrThrow();
+      const events = await db.selectFrom("audit_event").select(["action", "targetId"]).execute();
+      const userIds = new Set((await db.selectFrom("user").select("id").execute()).map((u) => u.id));
+      expect(events.filter((e) => e.action === "user.signed_up" && !userIds.has(e.targetId ?? ""))).toEqual([]);
+      expect(events).toContainEqual({ action: "user.sign_up_attempted", targetId: ownerRow.id });
       expect(mail.links).toContain(`${server.url}/sign-in`);
       // The owner's password still works; the attempt's does not.
       const owner = await server.client().post("/api/auth/sign-in/email", { email: verified, password: PASSWORD });

@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin, GenericEndpointContext } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { CLIENT_IP_HEADER } from "../auth/client-ip.js";
+import { takenAddressOwner } from "../auth/taken-address-sign-up.js";
 import type { Logger } from "../logger.js";
 import type { AuditAction, AuditEventInput } from "./actions.js";
 import { auditSchema } from "./schema.js";
@@ -429,7 +430,11 @@ export function auditLog(logger: Logger) {
           handler: createAuthMiddleware(async (ctx) => {
             if (!ok(ctx)) return;
             const actor = await actorOf(ctx);
-            const events = [onSuccess[ctx.path]?.(ctx, actor) ?? []].flat();
+            // A taken address got the answer of a new one (taken-address-sign-up.ts): no account was made.
+            const owner = ctx.path === "/sign-up/email" ? await takenAddressOwner() : null;
+            const events: AuditEventInput[] = owner
+              ? [{ action: "user.sign_up_attempted", targetType: "user", targetId: owner }]
+              : [onSuccess[ctx.path]?.(ctx, actor) ?? []].flat();
             for (const event of events) {
               const teamId = event.detail?.teamId;
               if (!event.organizationId && typeof teamId === "string")

@@ -7,7 +7,14 @@ import { parseUserInput, parseUserOutput } from "better-auth/db";
 import type { AuthMail, MailUser } from "../mail/auth-mail.js";
 
 /** Set when the engine answered this sign-up with its stand-in user: the address already has an account. */
-const addressTaken = defineRequestState(() => ({ taken: false }));
+const addressTaken = defineRequestState(() => ({ taken: false, ownerId: null as string | null }));
+
+/** For the audit log: the id of the account whose address this sign-up named, when it was taken. */
+export async function takenAddressOwner(): Promise<string | null> {
+  if (!(await hasRequestState())) return null;
+  const state = await addressTaken.get();
+  return state.taken ? state.ownerId : null;
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type UserRow = Record<string, unknown> & { id: string };
@@ -38,7 +45,7 @@ class Rehearsed extends Error {
 export function takenAddressSignUp(mail: Pick<AuthMail, "signUpAttempt">) {
   /** For emailAndPassword.onExistingUserSignUp: the engine calls it after its transaction, before answering. */
   async function onExistingUserSignUp({ user }: { user: MailUser }) {
-    if (await hasRequestState()) (await addressTaken.get()).taken = true;
+    if (await hasRequestState()) Object.assign(await addressTaken.get(), { taken: true, ownerId: user.id });
     await mail.signUpAttempt(user);
   }
 

@@ -173,4 +173,16 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: "008_outbox_recipient",
+    // At most one sign-up-attempt notice an hour per address looks up recent mail by recipient (auth-mail.ts).
+    async up(db) {
+      await db.schema
+        .createIndex("outbox_recipient_created_idx")
+        .ifNotExists()
+        .on("outbox")
+        .columns(["recipient", "createdAt"])
+        .execute();
+    },
+  },
 ];

@@ -30,6 +30,9 @@ export interface MailUser {
  * queues the message. Security notices never fail the request they follow; link mails do,
  * because without the mail the person cannot go on.
  */
+/** One sign-up-attempt notice per address within this time. */
+export const SIGN_UP_ATTEMPT_NOTICE_INTERVAL_MS = 3_600_000;
+
 export function createAuthMail(deps: AuthMailDeps) {
   const { mailer, database, logger, appLink, expiresIn } = deps;
   const home = `${deps.baseURL}/`;
@@ -114,10 +117,25 @@ export function createAuthMail(deps: AuthMailDeps) {
         templates.accountLinked(r, { url: home, at: new Date(), providerId, providerNames: deps.providerNames }),
       ),
     /** Someone tried to sign up with an address that has an account (emailAndPassword.onExistingUserSignUp). */
-    signUpAttempt: (user: MailUser) =>
-      notice("sign-up-attempt", user, (r) =>
+    /**
+     * Someone tried to sign up with the user's address. At most one such notice an hour per address:
+     * sign-up cannot be refused for a taken address without telling it apart, so this is what keeps
+     * repeated attempts from filling the owner's inbox.
+     */
+    async signUpAttempt(user: MailUser) {
+      const recent = await database.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", "sign-up-attempt")
+        .where("recipient", "=", user.email)
+        .where("createdAt", ">", Date.now() - SIGN_UP_ATTEMPT_NOTICE_INTERVAL_MS)
+        .limit(1)
+        .executeTakeFirst();
+      if (recent) return;
+      await notice("sign-up-attempt", user, (r) =>
         templates.signUpAttempt(r, { url: `${deps.baseURL}/sign-in`, at: new Date() }),
-      ),
+      );
+    },
   };
 }
 

@@ -103,6 +103,7 @@ const de = {
     sign_out: "Abgemeldet",
     user: {
       signed_up: "Registriert",
+      sign_up_attempted: "Registrierung mit dieser Adresse versucht",
       deleted: "Konto gelöscht",
     },
     email: {

@@ -103,6 +103,7 @@ const en = {
     sign_out: "Signed out",
     user: {
       signed_up: "Signed up",
+      sign_up_attempted: "Sign-up tried with this address",
       deleted: "Account deleted",
     },
     email: {

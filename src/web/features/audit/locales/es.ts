@@ -105,6 +105,7 @@ const es = {
     sign_out: "Cierre de sesión",
     user: {
       signed_up: "Registro",
+      sign_up_attempted: "Intento de registro con esta dirección",
       deleted: "Cuenta eliminada",
     },
     email: {

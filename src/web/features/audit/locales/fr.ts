@@ -105,6 +105,7 @@ const fr = {
     sign_out: "Déconnexion",
     user: {
       signed_up: "Inscription",
+      sign_up_attempted: "Tentative d'inscription avec cette adresse",
       deleted: "Compte supprimé",
     },
     email: {

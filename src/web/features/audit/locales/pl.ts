@@ -104,6 +104,7 @@ const pl = {
     sign_out: "Wylogowano",
     user: {
       signed_up: "Rejestracja",
+      sign_up_attempted: "Próba rejestracji na ten adres",
       deleted: "Konto usunięte",
     },
     email: {

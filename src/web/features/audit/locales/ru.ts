@@ -105,6 +105,7 @@ const ru = {
     sign_out: "Выход",
     user: {
       signed_up: "Регистрация",
+      sign_up_attempted: "Попытка регистрации с этим адресом",
       deleted: "Учётная запись удалена",
     },
     email: {

@@ -102,6 +102,7 @@ const tr = {
     sign_out: "Çıkış yapıldı",
     user: {
       signed_up: "Kaydolundu",
+      sign_up_attempted: "Bu adresle kayıt denendi",
       deleted: "Hesap silindi",
     },
     email: {

@@ -104,6 +104,7 @@ const uk = {
     sign_out: "Вихід",
     user: {
       signed_up: "Реєстрація",
+      sign_up_attempted: "Спроба реєстрації з цією адресою",
       deleted: "Обліковий запис видалено",
     },
     email: {
