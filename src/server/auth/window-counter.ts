@@ -26,7 +26,7 @@ export const counterFields = {
 /**
  * Counts one attempt and says whether it may go ahead, in one atomic step (Redis INCR with
  * REDIS_URL, else a guarded database update): a burst of parallel attempts gets exactly `max`
- * through, not one per request in flight. The same scheme as account-rate-limit.ts.
+ * through, not one per request in flight. Used by account-rate-limit.ts and invitation-send-limit.ts.
  */
 export async function countAttempt(
   context: Pick<AuthContext, "adapter" | "options">,
