@@ -88,6 +88,24 @@ export function signedCookieValue(value: string, secret = TEST_SECRET): string {
 }
 
 /** The running engine's internal context (internal adapter, cookies, session config). */
+/** A user row with a fixed id (one named in ADMIN_USER_IDS), written through the engine's adapter. */
+export async function createUserWithId(server: TestServer, id: string, name = "Listed") {
+  const ctx = await server.running.auth.$context;
+  const now = new Date();
+  await ctx.adapter.create({
+    model: "user",
+    data: {
+      id,
+      email: `listed-${randomBytes(6).toString("hex")}@example.com`,
+      name,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    forceAllowId: true,
+  });
+}
+
 export function engineContext(server: TestServer) {
   return server.running.auth.$context;
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink } from "../helpers/auth-flows.js";
 import type { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { clearRedisPrefix, rawRedis, setupDatabase, setupEnv, setups } from "../helpers/session-fixtures.js";
+import {
+  clearRedisPrefix,
+  createUserWithId,
+  rawRedis,
+  setupDatabase,
+  setupEnv,
+  setups,
+} from "../helpers/session-fixtures.js";
 import { makeUser, recordCount, SESSION_COOKIE, sessionClient, uid } from "./support.js";
 
 // An impersonation session lives at most an hour, always: no cookie a client drops extends it, on
@@ -43,20 +50,7 @@ for (const info of setups) {
         mail: fast.mail,
         env: { ...setup.env, SESSION_COOKIE_CACHE_MAX_AGE: "60" },
       });
-      const ctx = await fast.running.auth.$context;
-      const now = new Date();
-      await ctx.adapter.create({
-        model: "user",
-        data: {
-          id: LISTED,
-          email: `listed-${uid()}@example.com`,
-          name: "Listed",
-          emailVerified: true,
-          createdAt: now,
-          updatedAt: now,
-        },
-        forceAllowId: true,
-      });
+      await createUserWithId(fast, LISTED, "Listed");
     }, 120_000);
     afterAll(async () => {
       await cached?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { createUserWithId } from "../helpers/session-fixtures.js";
 import { makeUser, outcome, recordCount, sessionClient, uid } from "./support.js";
 
 // The site is never left without an admin (src/server/auth/admin-rules.ts): the last one, counting
@@ -63,20 +64,7 @@ describe.each(databaseKinds)("the last admin on %s", (kind) => {
     expect(await exists(b.id)).toBe(true);
 
     // An ADMIN_USER_IDS admin who exists counts.
-    const ctx = await server.running.auth.$context;
-    const now = new Date();
-    await ctx.adapter.create({
-      model: "user",
-      data: {
-        id: LISTED,
-        email: `listed-${uid()}@example.com`,
-        name: "L",
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      },
-      forceAllowId: true,
-    });
+    await createUserWithId(server, LISTED, "L");
     expect(outcome(await cb.post("/api/auth/admin/set-role", { userId: b.id, role: "user" }))).toBe("200");
     expect(await roleOf(b.id)).toBe("user");
     // The listed admin is now the last one: deleting the account is refused.

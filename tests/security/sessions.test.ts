@@ -4,7 +4,7 @@ import { type Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { signedCookieValue } from "../helpers/session-fixtures.js";
+import { createUserWithId, signedCookieValue } from "../helpers/session-fixtures.js";
 import { makeUser, SESSION_COOKIE, sessionClient, uid } from "./support.js";
 
 // Cookies that cannot be read by script or sent cross-site, tokens that change at every sign-in,
@@ -211,20 +211,7 @@ describe.each(databaseKinds)("impersonating an admin with ADMIN_USER_IDS on %s",
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { ADMIN_USER_IDS: LISTED } });
-    const ctx = await server.running.auth.$context;
-    const now = new Date();
-    await ctx.adapter.create({
-      model: "user",
-      data: {
-        id: LISTED,
-        email: `listed-${uid()}@example.com`,
-        name: "Listed",
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      },
-      forceAllowId: true,
-    });
+    await createUserWithId(server, LISTED, "Listed");
   });
   afterAll(() => server?.close());
 
