@@ -74,6 +74,8 @@ const APP_CODES = [
   "CANNOT_REMOVE_LAST_ADMIN",
   "TOO_MANY_INVITATIONS",
   "TOO_MANY_ORGANIZATION_INVITATIONS",
+  "SESSION_STORE_UNAVAILABLE",
+  "YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -132,6 +132,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Du kannst dich nicht selbst entfernen.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Du darfst keine Rolle vergeben, die es nicht gibt.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Du kannst nicht als Administrator auftreten.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Während du als jemand anderes auftrittst, kannst du nicht erneut als jemand auftreten. Beende das zuerst.",
   INVALID_ROLE_TYPE: "Ungültiger Rollentyp.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Du darfst die E-Mail-Adressen von Benutzern nicht ändern.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Du darfst die Telefonnummern von Benutzern nicht ändern.",

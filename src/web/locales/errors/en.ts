@@ -134,6 +134,7 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "You cannot remove yourself.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "You are not allowed to set a role that doesn't exist.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "You cannot impersonate admins.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING: "You cannot impersonate while impersonating. Stop impersonating first.",
   INVALID_ROLE_TYPE: "Invalid role type.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "You are not allowed to change users' email addresses.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "You are not allowed to change users' phone numbers.",

@@ -135,6 +135,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "No puedes eliminarte a ti mismo.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "No puedes asignar un rol que no existe.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "No puedes suplantar a administradores.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "No puedes suplantar a alguien mientras ya suplantas a otra persona. Deja de suplantar primero.",
   INVALID_ROLE_TYPE: "Tipo de rol no válido.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "No tienes permiso para cambiar el correo de los usuarios.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "No tienes permiso para cambiar el teléfono de los usuarios.",

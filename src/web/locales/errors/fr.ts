@@ -136,6 +136,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Vous ne pouvez pas vous retirer vous-même.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Vous ne pouvez pas attribuer un rôle qui n'existe pas.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Vous ne pouvez pas vous faire passer pour un administrateur.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Vous ne pouvez pas vous faire passer pour quelqu'un pendant que vous le faites déjà. Arrêtez d'abord.",
   INVALID_ROLE_TYPE: "Type de rôle non valide.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Vous n'êtes pas autorisé à modifier l'adresse e-mail des utilisateurs.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER:

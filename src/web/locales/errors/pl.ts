@@ -130,6 +130,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Nie możesz usunąć samego siebie.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Nie możesz nadać roli, która nie istnieje.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Nie możesz działać jako administrator.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Nie możesz działać jako inny użytkownik, gdy już działasz jako ktoś inny. Najpierw zakończ.",
   INVALID_ROLE_TYPE: "Nieprawidłowy typ roli.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Nie możesz zmieniać adresów e-mail użytkowników.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Nie możesz zmieniać numerów telefonów użytkowników.",

@@ -130,6 +130,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Нельзя удалить самого себя.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Нельзя назначить несуществующую роль.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Нельзя входить от имени администраторов.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Нельзя войти от имени другого пользователя, уже действуя от чужого имени. Сначала завершите это.",
   INVALID_ROLE_TYPE: "Недопустимый тип роли.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Вам нельзя менять адреса электронной почты пользователей.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Вам нельзя менять номера телефонов пользователей.",

@@ -130,6 +130,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Kendinizi kaldıramazsınız.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Var olmayan bir rol atayamazsınız.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Yöneticilerin yerine geçemezsiniz.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Başka birinin yerine geçmişken yeniden yerine geçemezsiniz. Önce bunu bitirin.",
   INVALID_ROLE_TYPE: "Geçersiz rol türü.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Kullanıcıların e-posta adresini değiştirme yetkiniz yok.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Kullanıcıların telefon numarasını değiştirme yetkiniz yok.",

@@ -131,6 +131,8 @@ const errors: Record<string, string> = {
   YOU_CANNOT_REMOVE_YOURSELF: "Не можна видалити самого себе.",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Не можна призначити неіснуючу роль.",
   YOU_CANNOT_IMPERSONATE_ADMINS: "Не можна входити від імені адміністраторів.",
+  YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING:
+    "Не можна увійти від імені іншого користувача, вже діючи від чужого імені. Спершу завершіть це.",
   INVALID_ROLE_TYPE: "Недопустимий тип ролі.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: "Вам не дозволено змінювати адреси електронної пошти користувачів.",
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Вам не дозволено змінювати номери телефонів користувачів.",
