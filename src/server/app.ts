@@ -107,7 +107,7 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));
-  app.route("/api/admin", adminRoutes({ auth, database }));
+  app.route("/api/admin", adminRoutes({ auth, database, adminUserIds: config.adminUserIds }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
   if (config.mail.transport === "dev") {

@@ -175,6 +175,23 @@ describe("admin console", () => {
     await context.close();
   });
 
+  it("offers a role admin no action on another admin, and says who can act", async () => {
+    const adaId = await createUser("Ada Admin", "ada-admin@example.com");
+    const promoted = await root.client.post("/api/auth/admin/set-role", { userId: adaId, role: "admin" });
+    expect(promoted.status, promoted.text).toBe(200);
+    const { page, context, pageErrors } = await signInAsAdmin();
+    await openUser(page, "ada-admin", "Ada Admin");
+    await page.getByText("only an administrator listed in ADMIN_USER_IDS can change them").waitFor();
+    for (const name of ["Sign in as this user", "Ban", "Change roles", "Set password", "Delete user"]) {
+      expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(0);
+    }
+    // The server refuses the same calls (auth/admin-rules.ts), so hiding them hides nothing that worked.
+    const ban = await root.client.post("/api/auth/admin/ban-user", { userId: adaId });
+    expect(ban.body.code).toBe("ONLY_LISTED_ADMINS_ACT_ON_ADMINS");
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("ends one session of a user, then all of them", async () => {
     await createUser("Rita Revoked", "rita@example.com");
     const first = await signInElsewhere("rita@example.com");

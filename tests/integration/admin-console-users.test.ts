@@ -173,6 +173,9 @@ describe.each(databaseKinds)("admin console user search on %s", (kind) => {
       { organizationId: org.id, name: org.name, slug: org.slug, role: "admin", createdAt: expect.any(String) },
     ]);
     expect(Number.isNaN(Date.parse(res.body.user.createdAt))).toBe(false);
+    // Whether only ADMIN_USER_IDS admins may act on the user (the console hides the rest).
+    expect(res.body.siteAdmin).toBe(false);
+    expect(expectStatus(await root.client.get(`${USERS}/${root.user.id}`), 200).body.siteAdmin).toBe(true);
 
     const banned = expectStatus(await root.client.get(`${USERS}/${ids.zelda}`), 200);
     expect(banned.body.user).toMatchObject({ banned: true, banReason: "spam", emailVerified: false });
@@ -208,7 +211,9 @@ describe.each(databaseKinds)("admin console user search by ADMIN_USER_IDS on %s"
     const res = expectStatus(await opsClient.get(USERS, { q: "pleb" }), 200);
     expect(res.body.users.map((u: Listed) => u.id)).toEqual([pleb.user.id]);
     expect(res.body.users[0].role).toBe("user");
-    expectStatus(await opsClient.get(`${USERS}/${pleb.user.id}`), 200);
+    expect(expectStatus(await opsClient.get(`${USERS}/${pleb.user.id}`), 200).body.siteAdmin).toBe(false);
+    // Listed without the admin role: still an admin others may not act on.
+    expect(expectStatus(await opsClient.get(`${USERS}/${ops.user.id}`), 200).body.siteAdmin).toBe(true);
     expectRefusal(await plebClient.get(USERS), 403, NOT_ALLOWED);
   });
 });

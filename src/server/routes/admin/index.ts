@@ -14,7 +14,15 @@ const LIST_USERS = { user: ["list"] };
  * user's accounts and memberships. Listing rights (user: list) cover both; every change goes through
  * the engine's /api/auth/admin/* calls, which check their own permissions.
  */
-export function adminRoutes({ auth, database }: { auth: Auth; database: Database }) {
+export function adminRoutes({
+  auth,
+  database,
+  adminUserIds,
+}: {
+  auth: Auth;
+  database: Database;
+  adminUserIds: readonly string[];
+}) {
   const app = new Hono();
 
   app.get("/users", async (c) => {
@@ -31,7 +39,7 @@ export function adminRoutes({ auth, database }: { auth: Auth; database: Database
     if ("response" in allowed) return allowed.response;
     const id = c.req.param("id");
     if (id.length > 128) return c.json({ code: "BAD_REQUEST", message: "id: must be at most 128 characters" }, 400);
-    const detail = await loadUserDetail(database.db, id);
+    const detail = await loadUserDetail(database.db, id, adminUserIds);
     if (!detail) return c.json({ code: "USER_NOT_FOUND", message: "User not found" }, 404);
     return c.json(detail);
   });

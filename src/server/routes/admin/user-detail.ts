@@ -6,12 +6,18 @@ export interface AdminUserDetail {
   /** How the user signs in: provider ids only; tokens and password hashes never leave the server. */
   accounts: { id: string; providerId: string; createdAt: string }[];
   memberships: { organizationId: string; name: string; slug: string; role: string; createdAt: string }[];
+  /** ADMIN_USER_IDS or the admin role: only ADMIN_USER_IDS admins act on them (auth/admin-rules.ts). */
+  siteAdmin: boolean;
 }
 
 const iso = (v: unknown) => new Date(v as string | number | Date).toISOString();
 
 /** The user, their linked accounts and their organizations; undefined when there is no such user. */
-export async function loadUserDetail(db: Kysely<any>, userId: string): Promise<AdminUserDetail | undefined> {
+export async function loadUserDetail(
+  db: Kysely<any>,
+  userId: string,
+  adminUserIds: readonly string[],
+): Promise<AdminUserDetail | undefined> {
   const row = await db
     .selectFrom("user")
     .select([
@@ -53,6 +59,11 @@ export async function loadUserDetail(db: Kysely<any>, userId: string): Promise<A
   ]);
   return {
     user: toUserView(row),
+    siteAdmin:
+      adminUserIds.includes(String(row.id)) ||
+      String(row.role ?? "")
+        .split(",")
+        .includes("admin"),
     accounts: accounts.map((a) => ({
       id: String(a.id),
       providerId: String(a.providerId),

@@ -36,6 +36,8 @@ export function useAdminPermissions() {
   const everything = useSitePermission(ALL_SITE_PERMISSIONS);
   return {
     isPending: everything.isPending,
+    /** Listed in ADMIN_USER_IDS: the only admins who may act on other admins. */
+    listed: everything.data === true,
     can: (request: PermissionRequest) => everything.data === true || roleGrants(role, request),
   };
 }

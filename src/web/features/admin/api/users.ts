@@ -21,6 +21,8 @@ export interface AdminUserDetail {
   user: AdminUser;
   accounts: { id: string; providerId: string; createdAt: string }[];
   memberships: { organizationId: string; name: string; slug: string; role: string; createdAt: string }[];
+  /** ADMIN_USER_IDS or the admin role: only ADMIN_USER_IDS admins may act on them. */
+  siteAdmin: boolean;
 }
 
 export type UserSort = "createdAt" | "email" | "name";

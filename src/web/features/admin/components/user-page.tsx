@@ -73,7 +73,7 @@ export function UserPage({ userId }: { userId: string }) {
         <p className="wrap-anywhere text-muted-foreground">{user.email}</p>
         <UserStatus user={user} />
       </div>
-      <UserActions user={user} />
+      <UserActions user={user} siteAdmin={detail.data.siteAdmin} />
       <div className="grid gap-6 lg:grid-cols-2">
         <UserProfileCard user={user} />
         <div className="grid content-start gap-6">
@@ -81,33 +81,39 @@ export function UserPage({ userId }: { userId: string }) {
           <UserOrganizationsCard memberships={memberships} />
         </div>
       </div>
-      <UserSessionsPanel user={user} />
+      <UserSessionsPanel user={user} siteAdmin={detail.data.siteAdmin} />
     </div>
   );
 }
 
-function UserSessionsPanel({ user }: { user: AdminUser }) {
-  const { can } = useAdminPermissions();
+function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
+  const { can, listed } = useAdminPermissions();
+  const { session } = useSession();
+  // Another admin's sessions (their tokens) are for ADMIN_USER_IDS admins only (server: admin-rules.ts).
+  const held = siteAdmin && !listed && session?.user.id !== user.id;
   return (
     <UserSessionsCard
       userId={user.id}
       email={user.email}
-      canList={can({ session: ["list"] })}
-      canRevoke={can({ session: ["revoke"] })}
+      canList={!held && can({ session: ["list"] })}
+      canRevoke={!held && can({ session: ["revoke"] })}
     />
   );
 }
 
 /** The actions the signed-in admin's rights allow; none that would turn against their own account. */
-function UserActions({ user }: { user: AdminUser }) {
+function UserActions({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
   const { t } = useAdminTranslation();
   const describeError = useErrorMessage();
   const { session } = useSession();
-  const { can } = useAdminPermissions();
+  const { can: canByRole, listed } = useAdminPermissions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [unbanning, setUnbanning] = useState(false);
   const self = session?.user.id === user.id;
+  // Only ADMIN_USER_IDS admins act on another admin (server: admin-rules.ts); one's own account is exempt.
+  const held = siteAdmin && !listed && !self;
+  const can: typeof canByRole = (request) => !held && canByRole(request);
 
   const refresh = () =>
     Promise.all([
@@ -164,6 +170,7 @@ function UserActions({ user }: { user: AdminUser }) {
       </h2>
       {actions.length > 0 && <div className="flex flex-wrap gap-2">{actions}</div>}
       {self && <p className="text-sm text-muted-foreground">{t("user.actions.self")}</p>}
+      {held && <p className="text-sm text-muted-foreground">{t("user.actions.listedOnly")}</p>}
     </section>
   );
 }

@@ -113,6 +113,8 @@ const de = {
       setPassword: "Passwort festlegen",
       delete: "Benutzer löschen",
       self: "Das ist dein eigenes Konto: Hier kannst du dich nicht sperren, löschen oder als du selbst anmelden.",
+      listedOnly:
+        "Diese Person ist Administrator: Nur ein in ADMIN_USER_IDS eingetragener Administrator kann sie ändern.",
     },
     profile: {
       title: "Profil",

@@ -112,6 +112,7 @@ const en = {
       setPassword: "Set password",
       delete: "Delete user",
       self: "This is your own account: you can't ban, delete or sign in as yourself here.",
+      listedOnly: "This user is an administrator: only an administrator listed in ADMIN_USER_IDS can change them.",
     },
     profile: {
       title: "Profile",

@@ -112,6 +112,7 @@ const es = {
       setPassword: "Establecer contraseña",
       delete: "Eliminar usuario",
       self: "Es tu propia cuenta: aquí no puedes bloquearte, eliminarte ni iniciar sesión como tú mismo.",
+      listedOnly: "Este usuario es administrador: solo un administrador incluido en ADMIN_USER_IDS puede modificarlo.",
     },
     profile: {
       title: "Perfil",

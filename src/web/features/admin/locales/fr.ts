@@ -114,6 +114,8 @@ const fr = {
       setPassword: "Définir le mot de passe",
       delete: "Supprimer l'utilisateur",
       self: "C'est votre propre compte : ici, vous ne pouvez ni vous bannir, ni vous supprimer, ni vous connecter en tant que vous-même.",
+      listedOnly:
+        "Cet utilisateur est administrateur : seul un administrateur listé dans ADMIN_USER_IDS peut le modifier.",
     },
     profile: {
       title: "Profil",

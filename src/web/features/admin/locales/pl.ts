@@ -113,6 +113,8 @@ const pl = {
       setPassword: "Ustaw hasło",
       delete: "Usuń użytkownika",
       self: "To Twoje własne konto: nie możesz tu zablokować ani usunąć siebie, ani zalogować się jako Ty.",
+      listedOnly:
+        "Ten użytkownik jest administratorem: zmieniać go może tylko administrator wymieniony w ADMIN_USER_IDS.",
     },
     profile: {
       title: "Profil",

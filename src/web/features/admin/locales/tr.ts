@@ -112,6 +112,8 @@ const tr = {
       setPassword: "Parola belirle",
       delete: "Kullanıcıyı sil",
       self: "Bu sizin hesabınız: burada kendinizi engelleyemez, silemez veya kendiniz olarak giriş yapamazsınız.",
+      listedOnly:
+        "Bu kullanıcı bir yönetici: onu yalnızca ADMIN_USER_IDS içinde listelenen bir yönetici değiştirebilir.",
     },
     profile: {
       title: "Profil",
