@@ -3,6 +3,12 @@ import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "
 import { siteRoles } from "../../shared/permissions.js";
 
 type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
+
+/** The site-admin test: listed in ADMIN_USER_IDS, or holding the `admin` role (one of several, comma-separated). */
+export function siteAdminTest(adminUserIds: readonly string[]) {
+  return (user: { id: string; role?: string | null }) =>
+    adminUserIds.includes(user.id) || (user.role ?? "").split(",").includes("admin");
+}
 type Permission = { user?: string[]; session?: string[] };
 
 export const ADMIN_RULE_ERRORS = {

@@ -13,7 +13,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
-import { adminRules } from "./admin-rules.js";
+import { adminRules, siteAdminTest } from "./admin-rules.js";
 import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
@@ -69,8 +69,7 @@ export function buildAuthOptions({
   const authBase = `${config.baseURL}${AUTH_BASE_PATH}`;
   // Mail links open the web app's routes of SPEC §2, which call the engine.
   const appLink = (url: string) => (url.startsWith(authBase) ? config.baseURL + url.slice(authBase.length) : url);
-  const isSiteAdmin = (user: { id: string; role?: string | null }) =>
-    config.adminUserIds.includes(user.id) || (user.role ?? "").split(",").includes("admin");
+  const isSiteAdmin = siteAdminTest(config.adminUserIds);
   // Every mail in the recipient's language (src/server/mail/, docs/decisions/004-mail-templates.md).
   const mail = createAuthMail({
     mailer,

@@ -1,7 +1,9 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { URL_FIELDS } from "./redirect-url-rules.js";
 
-const URL_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"] as const;
+// The same fields the redirect rules judge (redirect-url-rules.ts).
+const FIELDS = Object.keys(URL_FIELDS);
 // Beyond Latin-1 a header value cannot be sent; control characters stay for the origin check to refuse.
 const NOT_HEADER_SAFE = /[\u0080-\uffff]+/g;
 
@@ -17,7 +19,7 @@ function encodeFields(source: unknown): Record<string, unknown> | undefined {
   const record = source as Record<string, unknown>;
   let changed = false;
   const out = { ...record };
-  for (const field of URL_FIELDS) {
+  for (const field of FIELDS) {
     const value = record[field];
     if (typeof value === "string" && headerSafeUrl(value) !== value) {
       out[field] = headerSafeUrl(value);

@@ -2,7 +2,7 @@ import { BASE_ERROR_CODES, type BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
 // The engine's URL fields and how it refuses each (its origin check; redirectTo is "redirectURL").
-const URL_FIELDS = {
+export const URL_FIELDS = {
   callbackURL: BASE_ERROR_CODES.INVALID_CALLBACK_URL,
   redirectTo: BASE_ERROR_CODES.INVALID_REDIRECT_URL,
   errorCallbackURL: BASE_ERROR_CODES.INVALID_ERROR_CALLBACK_URL,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { siteAdminTest } from "../../auth/admin-rules.js";
 import { type AdminUserView, toUserView } from "./user-search.js";
 
 export interface AdminUserDetail {
@@ -59,11 +60,7 @@ export async function loadUserDetail(
   ]);
   return {
     user: toUserView(row),
-    siteAdmin:
-      adminUserIds.includes(String(row.id)) ||
-      String(row.role ?? "")
-        .split(",")
-        .includes("admin"),
+    siteAdmin: siteAdminTest(adminUserIds)({ id: String(row.id), role: row.role as string | null }),
     accounts: accounts.map((a) => ({
       id: String(a.id),
       providerId: String(a.providerId),

@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
-import { useAdminPermissions } from "../api/permissions.js";
+import { type PermissionRequest, useAdminPermissions } from "../api/permissions.js";
 import { unbanUser, userSessionsKey } from "../api/user-actions.js";
 import { type AdminUser, adminUserKey, adminUsersKey, useUserDetail } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
@@ -86,17 +86,27 @@ export function UserPage({ userId }: { userId: string }) {
   );
 }
 
-function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
+/**
+ * What the signed-in admin may do to this user: what their roles grant, except that only ADMIN_USER_IDS
+ * admins act on another admin, their sessions (tokens) included (server: auth/admin-rules.ts); one's own
+ * account is exempt.
+ */
+function useActionsOn(user: AdminUser, siteAdmin: boolean) {
   const { can, listed } = useAdminPermissions();
   const { session } = useSession();
-  // Another admin's sessions (their tokens) are for ADMIN_USER_IDS admins only (server: admin-rules.ts).
-  const held = siteAdmin && !listed && session?.user.id !== user.id;
+  const self = session?.user.id === user.id;
+  const held = siteAdmin && !listed && !self;
+  return { self, held, can: (request: PermissionRequest) => !held && can(request) };
+}
+
+function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
+  const { can } = useActionsOn(user, siteAdmin);
   return (
     <UserSessionsCard
       userId={user.id}
       email={user.email}
-      canList={!held && can({ session: ["list"] })}
-      canRevoke={!held && can({ session: ["revoke"] })}
+      canList={can({ session: ["list"] })}
+      canRevoke={can({ session: ["revoke"] })}
     />
   );
 }
@@ -105,15 +115,10 @@ function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: bo
 function UserActions({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
   const { t } = useAdminTranslation();
   const describeError = useErrorMessage();
-  const { session } = useSession();
-  const { can: canByRole, listed } = useAdminPermissions();
+  const { self, held, can } = useActionsOn(user, siteAdmin);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [unbanning, setUnbanning] = useState(false);
-  const self = session?.user.id === user.id;
-  // Only ADMIN_USER_IDS admins act on another admin (server: admin-rules.ts); one's own account is exempt.
-  const held = siteAdmin && !listed && !self;
-  const can: typeof canByRole = (request) => !held && canByRole(request);
 
   const refresh = () =>
     Promise.all([
