@@ -1,5 +1,6 @@
+import { passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
-import { admin, organization } from "better-auth/plugins";
+import { admin, organization, twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
 import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
@@ -51,6 +52,10 @@ export const AUTH_BASE_PATH = "/api/auth";
 const VERIFICATION_EXPIRES_IN = 3600; // SPEC §9
 const RESET_PASSWORD_EXPIRES_IN = 3600; // SPEC §9
 const DELETE_ACCOUNT_EXPIRES_IN = 86400; // SPEC §9
+/** "Trust this device for 30 days" after a second factor (docs/mfa.md). */
+export const TRUST_DEVICE_MAX_AGE = 30 * 86400;
+/** A code sent by e-mail as the second factor stays valid this long. */
+export const TWO_FACTOR_OTP_MINUTES = 5;
 
 const languageSchema = z
   .number({ message: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
@@ -81,6 +86,7 @@ export function buildAuthOptions({
       verification: VERIFICATION_EXPIRES_IN,
       resetPassword: RESET_PASSWORD_EXPIRES_IN,
       deleteAccount: DELETE_ACCOUNT_EXPIRES_IN,
+      twoFactorCode: TWO_FACTOR_OTP_MINUTES * 60,
     },
     providerNames: Object.fromEntries(config.oidcProviders.map((p) => [p.id, p.name])),
   });
@@ -119,6 +125,27 @@ export function buildAuthOptions({
     // Before the audit log: a resend it refuses after the fact must not be logged as sent.
     invitationLimit.plugin,
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
+    // Second factors (docs/mfa.md): an authenticator app (TOTP, ±1 step) with 10 backup codes, or a
+    // code by e-mail; "trust this device" for 30 days; passkeys as a strong factor of their own.
+    twoFactor({
+      issuer: "Tessera",
+      trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
+      totpOptions: { digits: 6, period: 30 },
+      backupCodeOptions: { amount: 10, length: 10 },
+      otpOptions: {
+        period: TWO_FACTOR_OTP_MINUTES,
+        allowedAttempts: 5,
+        storeOTP: "hashed",
+        async sendOTP({ user, otp }) {
+          await mail.twoFactorCode(user, otp);
+        },
+      },
+    }),
+    passkey({
+      rpID: new URL(config.baseURL).hostname,
+      rpName: "Tessera",
+      origin: new URL(config.baseURL).origin,
+    }),
     oidcProvidersPlugin(config),
     conformance(),
     accountConformance(),

@@ -12,7 +12,7 @@ export interface AuthMailDeps {
   /** Engine link → the web app's page for it (SPEC §2). */
   appLink: (url: string) => string;
   /** Seconds each kind of link stays valid, as configured on the engine. */
-  expiresIn: { verification: number; resetPassword: number; deleteAccount: number };
+  expiresIn: { verification: number; resetPassword: number; deleteAccount: number; twoFactorCode: number };
   /** Display names of configured OpenID providers, by id. */
   providerNames?: Record<string, string>;
 }
@@ -104,6 +104,10 @@ export function createAuthMail(deps: AuthMailDeps) {
           },
         ),
       );
+    },
+    /** The code of a sign-in's second step (twoFactor otpOptions.sendOTP); the sign-in waits for it, so it fails loudly. */
+    async twoFactorCode(user: MailUser, code: string) {
+      await mailer.send(templates.twoFactorCode(await recipient(user), { code, expiresIn: expiresIn.twoFactorCode }));
     },
     /** After POST /change-password succeeded. */
     passwordChanged: (user: MailUser) =>

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   "password-reset",
   "account-linked",
   "sign-up-attempt",
+  "two-factor-code",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -24,8 +25,8 @@ export interface MessageStrings {
   subject: string;
   /** Paragraphs before the button. */
   lines: string[];
-  /** The button's label. */
-  action: string;
+  /** The button's label; a mail that carries a code has no button. */
+  action?: string;
   /** The closing note: what to do if this was not you. */
   after: string;
   /** Overrides the common "this link expires in {duration}" sentence. */

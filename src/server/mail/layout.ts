@@ -11,7 +11,10 @@ export interface LayoutContent {
   subject: string;
   greeting: string;
   lines: string[];
-  action: { label: string; url: string };
+  /** The button; a mail that carries a code (`code`) has none. */
+  action?: { label: string; url: string };
+  /** A one-time code, shown large where the button would be. */
+  code?: string;
   /** Small print under the link: expiry, time of a security event. */
   notes: string[];
   after: string;
@@ -21,7 +24,7 @@ const muted = "margin:0 0 12px;font-size:14px;color:#52525b;";
 
 /** The one layout of every mail: HTML (escaped by construction) and the same words as plain text. */
 export function layout(c: LayoutContent): { html: string; text: string } {
-  const url = httpUrl(c.action.url);
+  const url = c.action ? httpUrl(c.action.url) : undefined;
   const body = html`<!doctype html>
 <html lang="${c.locale}" dir="ltr">
 <head>
@@ -38,9 +41,16 @@ export function layout(c: LayoutContent): { html: string; text: string } {
 <tr><td style="padding:24px 32px 0;font-size:20px;font-weight:600;">${PRODUCT}</td></tr>
 <tr><td style="padding:16px 32px 8px;">
 <p style="margin:0 0 16px;">${c.greeting}</p>
-${c.lines.map((line) => html`<p style="margin:0 0 16px;">${line}</p>\n`)}<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#18181b;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600;">${c.action.label}</a></p>
-<p style="${muted}">${c.strings.linkFallback}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>
-${c.notes.map((note) => html`<p style="${muted}">${note}</p>\n`)}<p style="${muted}">${c.after}</p>
+${c.lines.map((line) => html`<p style="margin:0 0 16px;">${line}</p>\n`)}${
+  c.code
+    ? html`<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,Menlo,Consolas,monospace;">${c.code}</p>\n`
+    : ""
+}${
+  c.action && url
+    ? html`<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#18181b;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600;">${c.action.label}</a></p>
+<p style="${muted}">${c.strings.linkFallback}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>\n`
+    : ""
+}${c.notes.map((note) => html`<p style="${muted}">${note}</p>\n`)}<p style="${muted}">${c.after}</p>
 <p style="margin:16px 0 0;">${c.strings.signature}</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;font-size:12px;color:#71717a;">${c.strings.footer}</td></tr>
@@ -53,7 +63,8 @@ ${c.notes.map((note) => html`<p style="${muted}">${note}</p>\n`)}<p style="${mut
   const text = [
     c.greeting,
     ...c.lines,
-    `${c.action.label}:\n${url}`,
+    ...(c.code ? [c.code] : []),
+    ...(c.action ? [`${c.action.label}:\n${url}`] : []),
     ...c.notes,
     c.after,
     c.strings.signature,

@@ -16,7 +16,9 @@ export interface Recipient {
 }
 
 interface Compose {
-  url: string;
+  /** Where the button leads; a mail with a `code` has no button. */
+  url?: string;
+  code?: string;
   vars?: Record<string, string>;
   /** Seconds the link stays valid; stated in the mail. */
   expiresIn?: number;
@@ -42,7 +44,8 @@ function compose(kind: MailKind, r: Recipient, c: Compose): MailMessage {
     subject,
     greeting: name ? fill(strings.greeting, { name }) : strings.greetingNoName,
     lines: message.lines.map((line) => fill(line, vars)),
-    action: { label: message.action, url: c.url },
+    action: message.action && c.url ? { label: message.action, url: c.url } : undefined,
+    code: c.code,
     notes,
     after: message.after,
   });
@@ -97,4 +100,7 @@ export const templates = {
   ) => compose("account-linked", r, { ...p, vars: { provider: providerName(p.providerId, p.providerNames) } }),
   /** To the owner of an address someone tried to sign up with; the answer to the sign-up does not say it is taken. */
   signUpAttempt: (r: Recipient, p: { url: string; at: Date }) => compose("sign-up-attempt", r, p),
+  /** A one-time code for the second step of signing in (two-factor by e-mail). */
+  twoFactorCode: (r: Recipient, p: { code: string; expiresIn: number }) =>
+    compose("two-factor-code", r, { code: p.code, expiresIn: p.expiresIn, vars: { code: p.code } }),
 };

@@ -99,5 +99,12 @@ export const de: MailLocale = {
       after:
         "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ohne Ihr Passwort kommt niemand in Ihr Konto.",
     },
+    "two-factor-code": {
+      subject: "Ihr Anmeldecode für Tessera: {code}",
+      lines: ["Mit diesem Code schließen Sie die Anmeldung bei Ihrem Tessera-Konto ({email}) ab:"],
+      expires: "Der Code läuft in {duration} ab.",
+      after:
+        "Wenn Sie sich nicht anmelden wollten, kennt jemand Ihr Passwort: Ändern Sie es sofort. Ohne diesen Code kommt niemand in Ihr Konto.",
+    },
   },
 };

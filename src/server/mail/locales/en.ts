@@ -87,5 +87,12 @@ export const en: MailLocale = {
       action: "Sign in",
       after: "If it was not you, you can ignore this e-mail: nobody gets into your account without your password.",
     },
+    "two-factor-code": {
+      subject: "Your Tessera sign-in code: {code}",
+      lines: ["Use this code to finish signing in to your Tessera account ({email}):"],
+      expires: "This code expires in {duration}.",
+      after:
+        "If you did not try to sign in, someone knows your password: change it right away. Nobody gets in without this code.",
+    },
   },
 };

@@ -91,5 +91,12 @@ export const es: MailLocale = {
       action: "Iniciar sesión",
       after: "Si no has sido tú, puedes ignorar este mensaje: nadie puede entrar en tu cuenta sin tu contraseña.",
     },
+    "two-factor-code": {
+      subject: "Tu código de inicio de sesión de Tessera: {code}",
+      lines: ["Usa este código para terminar de iniciar sesión en tu cuenta de Tessera ({email}):"],
+      expires: "El código caduca en {duration}.",
+      after:
+        "Si no intentaste iniciar sesión, alguien conoce tu contraseña: cámbiala de inmediato. Nadie entra sin este código.",
+    },
   },
 };

@@ -101,5 +101,12 @@ export const fr: MailLocale = {
       after:
         "Si ce n’était pas vous, vous pouvez ignorer cet e-mail\u202f: personne n’accède à votre compte sans votre mot de passe.",
     },
+    "two-factor-code": {
+      subject: "Votre code de connexion Tessera : {code}",
+      lines: ["Saisissez ce code pour terminer la connexion à votre compte Tessera ({email}) :"],
+      expires: "Ce code expire dans {duration}.",
+      after:
+        "Si vous n’avez pas essayé de vous connecter, quelqu’un connaît votre mot de passe : changez-le tout de suite. Personne n’entre sans ce code.",
+    },
   },
 };

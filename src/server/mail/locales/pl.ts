@@ -88,5 +88,12 @@ export const pl: MailLocale = {
       action: "Zaloguj się",
       after: "Jeśli to nie Ty, zignoruj tę wiadomość: bez Twojego hasła nikt nie wejdzie na Twoje konto.",
     },
+    "two-factor-code": {
+      subject: "Twój kod logowania do Tessera: {code}",
+      lines: ["Użyj tego kodu, aby dokończyć logowanie do konta Tessera ({email}):"],
+      expires: "Kod wygaśnie za {duration}.",
+      after:
+        "Jeśli to nie Ty próbowałeś się zalogować, ktoś zna Twoje hasło: zmień je natychmiast. Bez tego kodu nikt się nie zaloguje.",
+    },
   },
 };

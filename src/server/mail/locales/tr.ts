@@ -91,5 +91,12 @@ export const tr: MailLocale = {
       action: "Giriş yap",
       after: "Bu siz değilseniz bu e-postayı yok sayabilirsiniz: şifreniz olmadan kimse hesabınıza giremez.",
     },
+    "two-factor-code": {
+      subject: "Tessera giriş kodunuz: {code}",
+      lines: ["Tessera hesabınıza ({email}) girişi tamamlamak için bu kodu kullanın:"],
+      expires: "Bu kodun süresi {duration} içinde dolar.",
+      after:
+        "Giriş yapmayı siz denemediyseniz, biri şifrenizi biliyor: hemen değiştirin. Bu kod olmadan kimse giremez.",
+    },
   },
 };
