@@ -35,6 +35,11 @@ export const paths = {
   settingsPassword: { path: "/settings/password", getHref: () => "/settings/password" },
   settingsSessions: { path: "/settings/sessions", getHref: () => "/settings/sessions" },
   settingsAccounts: { path: "/settings/accounts", getHref: () => "/settings/accounts" },
+  /** Two-step verification (authenticator app, e-mail code, backup codes) and passkeys. */
+  settingsSecurity: {
+    path: "/settings/security",
+    getHref: (redirectTo?: string | null) => withRedirect("/settings/security", redirectTo),
+  },
   settingsDeleteAccount: { path: "/settings/delete-account", getHref: () => "/settings/delete-account" },
   organizations: { path: "/organizations", getHref: () => "/organizations" },
   organizationNew: { path: "/organizations/new", getHref: () => "/organizations/new" },
