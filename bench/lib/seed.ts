@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import * as OTPAuth from "otpauth";
 import type { RunningServer } from "../../src/server/server.js";
 
 const PASSWORD = "correct horse battery staple";
@@ -17,8 +18,14 @@ function cookieHeader(setCookies: string[]): string {
   return setCookies.map((line) => line.split(";")[0]).join("; ");
 }
 
-/** A verified user made through the engine (real password hash), signed in: its id, e-mail and cookies. */
-export async function seedUser(running: RunningServer, { tag, role }: { tag: string; role?: string }) {
+/**
+ * A verified user made through the engine (real password hash), signed in: its id, e-mail and cookies.
+ * With `mfa`, two-step verification (authenticator app) is on and the sign-in took both steps.
+ */
+export async function seedUser(
+  running: RunningServer,
+  { tag, role, mfa }: { tag: string; role?: string; mfa?: boolean },
+) {
   const email = `${tag}-${id().slice(0, 8)}@bench.example`;
   const { auth, database } = running;
   const created = await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: tag } });
@@ -29,7 +36,35 @@ export async function seedUser(running: RunningServer, { tag, role }: { tag: str
     .execute();
   const res = await auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true });
   if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return { userId: created.user.id, email, password: PASSWORD, cookie: cookieHeader(res.headers.getSetCookie()) };
+  const cookie = cookieHeader(res.headers.getSetCookie());
+  if (!mfa) return { userId: created.user.id, email, password: PASSWORD, cookie };
+  return { userId: created.user.id, email, password: PASSWORD, cookie: await signInWithTotp(running, email, cookie) };
+}
+
+/** Turns on two-step (authenticator app) for the signed-in cookie, then signs in again through both steps. */
+async function signInWithTotp(running: RunningServer, email: string, cookie: string): Promise<string> {
+  const { auth } = running;
+  const enabled = await auth.api.enableTwoFactor({ body: { password: PASSWORD }, headers: new Headers({ cookie }) });
+  if (!("totpURI" in enabled)) throw new Error("bench two-step setup gave no authenticator URI");
+  const totp = OTPAuth.URI.parse(enabled.totpURI);
+  const confirm = await auth.api.verifyTOTP({
+    body: { code: totp.generate() },
+    headers: new Headers({ cookie }),
+    asResponse: true,
+  });
+  if (confirm.status !== 200) throw new Error(`bench two-step setup failed: ${confirm.status}`);
+  const first = await auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true });
+  const challenge = cookieHeader(first.headers.getSetCookie());
+  if (!(await first.json()).twoFactorRedirect) throw new Error("bench sign-in did not ask for the second step");
+  // A code of the next period: the one just used to confirm the setup is spent.
+  const code = totp.generate({ timestamp: Date.now() + 30_000 });
+  const second = await auth.api.verifyTOTP({
+    body: { code },
+    headers: new Headers({ cookie: challenge }),
+    asResponse: true,
+  });
+  if (second.status !== 200) throw new Error(`bench second step failed: ${second.status} ${await second.text()}`);
+  return cookieHeader(second.headers.getSetCookie().filter((line) => !/max-age=0/i.test(line)));
 }
 
 /** An organization owned by the cookie's user, filled to `count` members by direct inserts. */
