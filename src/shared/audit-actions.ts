@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "admin.password_set",
   "admin.user_created",
   "admin.user_removed",
+  "admin.mfa_reset",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

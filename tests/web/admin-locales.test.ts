@@ -85,6 +85,8 @@ describeFeatureLocales("audit", auditLocales, {
     "via",
     "left",
     "impersonatedBy",
+    "twoFactor",
+    "passkeys",
   ],
   "scopes.": ["one", "all", "others"],
 });

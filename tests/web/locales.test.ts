@@ -76,6 +76,9 @@ const APP_CODES = [
   "TOO_MANY_ORGANIZATION_INVITATIONS",
   "SESSION_STORE_UNAVAILABLE",
   "YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING",
+  "YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA",
+  "YOU_CANNOT_RESET_YOUR_OWN_MFA",
+  "USER_HAS_NO_MFA",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -242,6 +242,13 @@ export function auditLog(logger: Logger) {
       detail: { role: body(ctx).role },
     }),
     "/admin/remove-user": (ctx) => ({ action: "admin.user_removed", targetType: "user", targetId: body(ctx).userId }),
+    // What was removed (auth/admin-mfa-reset.ts): the two-step method and how many passkeys.
+    "/admin/reset-user-mfa": (ctx) => ({
+      action: "admin.mfa_reset",
+      targetType: "user",
+      targetId: body(ctx).userId,
+      detail: returned(ctx).removed as Json | undefined,
+    }),
     "/admin/revoke-user-session": () => ({
       action: "session.revoked",
       targetType: "session",

@@ -11,6 +11,16 @@ export function siteAdminTest(adminUserIds: readonly string[]) {
 }
 type Permission = { user?: string[]; session?: string[] };
 
+/** Whether `user` holds `permission`: listed in ADMIN_USER_IDS, or through any of their site roles (SPEC §6). */
+export function holdsSitePermission(adminUserIds: readonly string[], user: SiteUser, permission: Permission): boolean {
+  return (
+    adminUserIds.includes(user.id) ||
+    (user.role ?? "user")
+      .split(",")
+      .some((r) => siteRoles[r as keyof typeof siteRoles]?.authorize(permission as never).success === true)
+  );
+}
+
 export const ADMIN_RULE_ERRORS = {
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS: {
     code: "ONLY_LISTED_ADMINS_ACT_ON_ADMINS",
@@ -34,6 +44,8 @@ const TARGETED: Record<string, { permission: Permission; target: "userId" | "id"
   "/admin/remove-user": { permission: { user: ["delete"] }, target: "userId" },
   "/admin/set-role": { permission: { user: ["set-role"] }, target: "userId" },
   "/admin/update-user": { permission: { user: ["update"] }, target: "userId" },
+  // Tessera's own (auth/admin-mfa-reset.ts): whoever may set a user's password may reset their factors.
+  "/admin/reset-user-mfa": { permission: { user: ["set-password"] }, target: "userId" },
   "/admin/get-user": { permission: { user: ["get"] }, target: "id" },
   // Listing hands out the sessions' tokens: as good as signing in as the user.
   "/admin/list-user-sessions": { permission: { session: ["list"] }, target: "userId" },
@@ -75,11 +87,7 @@ export function adminRules({
     }
   }
 
-  const holds = (user: SiteUser, permission: Permission) =>
-    adminUserIds.includes(user.id) ||
-    (user.role ?? "user")
-      .split(",")
-      .some((r) => siteRoles[r as keyof typeof siteRoles]?.authorize(permission as never).success === true);
+  const holds = (user: SiteUser, permission: Permission) => holdsSitePermission(adminUserIds, user, permission);
 
   async function targetOf(
     auth: AuthContext,

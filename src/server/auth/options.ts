@@ -14,6 +14,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
+import { adminMfaReset } from "./admin-mfa-reset.js";
 import { adminRules, siteAdminTest } from "./admin-rules.js";
 import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
@@ -164,6 +165,8 @@ export function buildAuthOptions({
     impersonationRules({ mayImpersonate: isSiteAdmin }),
     // Only ADMIN_USER_IDS admins act on other admins; the last admin stays (docs/security.md).
     adminRules({ adminUserIds: config.adminUserIds, isSiteAdmin }),
+    // A site admin resets a user's two-step verification and passkeys (docs/mfa.md "Site administrators").
+    adminMfaReset({ adminUserIds: config.adminUserIds, mail }),
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
     // Known and unknown addresses get their reset-request answer at the same time; after every other hook.

@@ -120,6 +120,11 @@ export function createAuthMail(deps: AuthMailDeps) {
       notice("account-linked", user, (r) =>
         templates.accountLinked(r, { url: home, at: new Date(), providerId, providerNames: deps.providerNames }),
       ),
+    /** After a site admin reset the user's two-step verification and passkeys (auth/admin-mfa-reset.ts). */
+    mfaReset: (user: MailUser) =>
+      notice("mfa-reset", user, (r) =>
+        templates.mfaReset(r, { url: `${deps.baseURL}/settings/security`, at: new Date() }),
+      ),
     /** Someone tried to sign up with an address that has an account (emailAndPassword.onExistingUserSignUp). */
     /**
      * Someone tried to sign up with the user's address. At most one such notice an hour per address:

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "account-linked",
   "sign-up-attempt",
   "two-factor-code",
+  "mfa-reset",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

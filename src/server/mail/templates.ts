@@ -103,4 +103,6 @@ export const templates = {
   /** A one-time code for the second step of signing in (two-factor by e-mail). */
   twoFactorCode: (r: Recipient, p: { code: string; expiresIn: number }) =>
     compose("two-factor-code", r, { code: p.code, expiresIn: p.expiresIn, vars: { code: p.code } }),
+  /** A site admin removed the user's two-step verification and passkeys; the button opens Settings → Security. */
+  mfaReset: (r: Recipient, p: { url: string; at: Date }) => compose("mfa-reset", r, p),
 };

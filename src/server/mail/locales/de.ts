@@ -106,5 +106,14 @@ export const de: MailLocale = {
       after:
         "Wenn Sie sich nicht anmelden wollten, kennt jemand Ihr Passwort: Ändern Sie es sofort. Ohne diesen Code kommt niemand in Ihr Konto.",
     },
+    "mfa-reset": {
+      subject: "Ihre Zwei-Faktor-Authentifizierung und Passkeys bei Tessera wurden zurückgesetzt",
+      lines: [
+        "Ein Administrator hat die Zwei-Faktor-Authentifizierung Ihres Tessera-Kontos ({email}) zurückgesetzt und seine Passkeys entfernt.",
+        "Bis Sie sie neu einrichten, genügt Ihr Passwort für die Anmeldung. Richten Sie die Zwei-Faktor-Authentifizierung und Ihre Passkeys in Ihren Sicherheitseinstellungen erneut ein. Geräte, auf denen Sie angemeldet sind, bleiben angemeldet.",
+      ],
+      action: "Sicherheitseinstellungen öffnen",
+      after: "Wenn Sie das nicht erwartet haben, wenden Sie sich an Ihren Administrator.",
+    },
   },
 };

@@ -94,5 +94,14 @@ export const en: MailLocale = {
       after:
         "If you did not try to sign in, someone knows your password: change it right away. Nobody gets in without this code.",
     },
+    "mfa-reset": {
+      subject: "Your Tessera two-step verification and passkeys were reset",
+      lines: [
+        "An administrator reset the two-step verification of your Tessera account ({email}) and removed its passkeys.",
+        "Until you set them up again, your password alone signs you in. Set up two-step verification and your passkeys again in your security settings. Devices where you are signed in stay signed in.",
+      ],
+      action: "Open security settings",
+      after: "If you did not expect this, contact your administrator.",
+    },
   },
 };

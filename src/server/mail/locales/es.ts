@@ -98,5 +98,14 @@ export const es: MailLocale = {
       after:
         "Si no intentaste iniciar sesión, alguien conoce tu contraseña: cámbiala de inmediato. Nadie entra sin este código.",
     },
+    "mfa-reset": {
+      subject: "Se restablecieron la verificación en dos pasos y las llaves de acceso de tu cuenta de Tessera",
+      lines: [
+        "Un administrador restableció la verificación en dos pasos de tu cuenta de Tessera ({email}) y eliminó sus llaves de acceso.",
+        "Hasta que vuelvas a configurarlas, basta tu contraseña para iniciar sesión. Configura de nuevo la verificación en dos pasos y tus llaves de acceso en los ajustes de seguridad. Los dispositivos en los que tienes la sesión iniciada siguen conectados.",
+      ],
+      action: "Abrir ajustes de seguridad",
+      after: "Si no lo esperabas, ponte en contacto con tu administrador.",
+    },
   },
 };

@@ -108,5 +108,14 @@ export const fr: MailLocale = {
       after:
         "Si vous n’avez pas essayé de vous connecter, quelqu’un connaît votre mot de passe : changez-le tout de suite. Personne n’entre sans ce code.",
     },
+    "mfa-reset": {
+      subject: "La validation en deux étapes et les clés d’accès de votre compte Tessera ont été réinitialisées",
+      lines: [
+        "Un administrateur a réinitialisé la validation en deux étapes de votre compte Tessera ({email}) et supprimé ses clés d’accès.",
+        "Tant que vous ne les avez pas reconfigurées, votre mot de passe suffit pour vous connecter. Configurez à nouveau la validation en deux étapes et vos clés d’accès dans vos paramètres de sécurité. Les appareils sur lesquels vous êtes connecté restent connectés.",
+      ],
+      action: "Ouvrir les paramètres de sécurité",
+      after: "Si vous ne vous y attendiez pas, contactez votre administrateur.",
+    },
   },
 };

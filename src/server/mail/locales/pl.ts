@@ -95,5 +95,14 @@ export const pl: MailLocale = {
       after:
         "Jeśli to nie Ty próbowałeś się zalogować, ktoś zna Twoje hasło: zmień je natychmiast. Bez tego kodu nikt się nie zaloguje.",
     },
+    "mfa-reset": {
+      subject: "Weryfikacja dwuetapowa i klucze dostępu Twojego konta w Tessera zostały zresetowane",
+      lines: [
+        "Administrator zresetował weryfikację dwuetapową Twojego konta w Tessera ({email}) i usunął jego klucze dostępu.",
+        "Dopóki nie skonfigurujesz ich ponownie, do logowania wystarczy samo hasło. Skonfiguruj ponownie weryfikację dwuetapową i klucze dostępu w ustawieniach bezpieczeństwa. Urządzenia, na których jesteś zalogowany, pozostają zalogowane.",
+      ],
+      action: "Otwórz ustawienia bezpieczeństwa",
+      after: "Jeśli się tego nie spodziewałeś, skontaktuj się z administratorem.",
+    },
   },
 };

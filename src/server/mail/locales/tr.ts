@@ -98,5 +98,14 @@ export const tr: MailLocale = {
       after:
         "Giriş yapmayı siz denemediyseniz, biri şifrenizi biliyor: hemen değiştirin. Bu kod olmadan kimse giremez.",
     },
+    "mfa-reset": {
+      subject: "Tessera iki adımlı doğrulamanız ve geçiş anahtarlarınız sıfırlandı",
+      lines: [
+        "Bir yönetici, Tessera hesabınızın ({email}) iki adımlı doğrulamasını sıfırladı ve geçiş anahtarlarını kaldırdı.",
+        "Bunları yeniden kurana kadar giriş için yalnızca şifreniz yeterlidir. İki adımlı doğrulamayı ve geçiş anahtarlarınızı güvenlik ayarlarınızdan yeniden kurun. Giriş yaptığınız cihazlarda oturumunuz açık kalır.",
+      ],
+      action: "Güvenlik ayarlarını aç",
+      after: "Bunu beklemiyorduysanız yöneticinizle iletişime geçin.",
+    },
   },
 };

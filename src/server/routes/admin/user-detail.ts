@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { siteAdminTest } from "../../auth/admin-rules.js";
+import { mfaStatusOf } from "../../auth/mfa-status.js";
 import { type AdminUserView, toUserView } from "./user-search.js";
 
 export interface AdminUserDetail {
@@ -37,7 +38,7 @@ export async function loadUserDetail(
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [accounts, memberships] = await Promise.all([
+  const [accounts, memberships, mfa] = await Promise.all([
     db
       .selectFrom("account")
       .select(["id", "providerId", "createdAt"])
@@ -57,9 +58,10 @@ export async function loadUserDetail(
       .where("member.userId", "=", userId)
       .orderBy("organization.name")
       .execute(),
+    mfaStatusOf(db, [userId]),
   ]);
   return {
-    user: toUserView(row),
+    user: toUserView(row, mfa.get(userId)),
     siteAdmin: siteAdminTest(adminUserIds)({ id: String(row.id), role: row.role as string | null }),
     accounts: accounts.map((a) => ({
       id: String(a.id),

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { SITE_ROLES } from "../../../shared/permissions.js";
+import { type MfaStatus, mfaStatusOf } from "../../auth/mfa-status.js";
 import type { DialectName } from "../../db/database.js";
 
 const flag = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
@@ -32,6 +33,8 @@ export interface AdminUserView {
   banExpires: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Two-step method and passkeys (auth/mfa-status.ts); secrets never leave the server. */
+  mfa: MfaStatus;
 }
 
 const COLUMNS = [
@@ -124,13 +127,20 @@ export function buildUserSearch(db: Kysely<any>, dialect: DialectName, s: UserSe
 export async function searchUsers(db: Kysely<any>, dialect: DialectName, s: UserSearch) {
   const query = buildUserSearch(db, dialect, s);
   const [rows, counted] = await Promise.all([query.rows.execute(), query.count.executeTakeFirst()]);
-  return { users: rows.map(toUserView), total: Number(counted?.total ?? 0) };
+  // The page's second factors in two more queries, whatever the page size.
+  const mfa = await mfaStatusOf(
+    db,
+    rows.map((r) => String(r.id)),
+  );
+  return { users: rows.map((r) => toUserView(r, mfa.get(String(r.id)))), total: Number(counted?.total ?? 0) };
 }
+
+const NO_MFA: MfaStatus = { twoFactor: null, passkeys: 0 };
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string | number | Date).toISOString());
 
-/** One user row, whichever dialect stored it, as the console shows it. */
-export function toUserView(row: Record<string, unknown>): AdminUserView {
+/** One user row, whichever dialect stored it, with their second factors, as the console shows it. */
+export function toUserView(row: Record<string, unknown>, mfa: MfaStatus = NO_MFA): AdminUserView {
   return {
     id: String(row.id),
     name: String(row.name ?? ""),
@@ -143,5 +153,6 @@ export function toUserView(row: Record<string, unknown>): AdminUserView {
     banExpires: iso(row.banExpires),
     createdAt: iso(row.createdAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
+    mfa,
   };
 }

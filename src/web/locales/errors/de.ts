@@ -140,6 +140,12 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "Passwörter können hier nicht geändert werden; verwende die Aktion zum Festlegen des Passworts.",
   USER_ID_CANNOT_BE_UPDATED: "Die ID eines Benutzers kann nicht geändert werden.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA:
+    "Sie dürfen die Zwei-Faktor-Authentifizierung und Passkeys von Benutzern nicht zurücksetzen.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Ihre eigene Zwei-Faktor-Authentifizierung können Sie hier nicht zurücksetzen. Ändern Sie sie in Ihren Sicherheitseinstellungen.",
+  USER_HAS_NO_MFA:
+    "Dieser Benutzer hat keine Zwei-Faktor-Authentifizierung und keine Passkeys, die zurückgesetzt werden könnten.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Nur ein in ADMIN_USER_IDS eingetragener Administrator kann einen anderen Administrator ändern.",
   CANNOT_REMOVE_LAST_ADMIN:

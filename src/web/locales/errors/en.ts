@@ -140,6 +140,10 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "You are not allowed to change users' phone numbers.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Passwords can't be changed here; use the set-password action.",
   USER_ID_CANNOT_BE_UPDATED: "A user's id cannot be changed.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA: "You are not allowed to reset users' two-step verification and passkeys.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "You can't reset your own two-step verification here. Change it in your security settings.",
+  USER_HAS_NO_MFA: "This user has no two-step verification or passkeys to reset.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS: "Only an administrator listed in ADMIN_USER_IDS can change another administrator.",
   CANNOT_REMOVE_LAST_ADMIN:
     "The last administrator cannot be demoted or deleted. Make another user an administrator first.",

@@ -143,6 +143,11 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "La contraseña no se puede cambiar aquí; usa la acción de establecer contraseña.",
   USER_ID_CANNOT_BE_UPDATED: "El identificador de un usuario no se puede cambiar.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA:
+    "No tienes permiso para restablecer la verificación en dos pasos y las llaves de acceso de los usuarios.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Aquí no puedes restablecer tu propia verificación en dos pasos. Cámbiala en tus ajustes de seguridad.",
+  USER_HAS_NO_MFA: "Este usuario no tiene verificación en dos pasos ni llaves de acceso que restablecer.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Solo un administrador incluido en ADMIN_USER_IDS puede modificar a otro administrador.",
   CANNOT_REMOVE_LAST_ADMIN:

@@ -145,6 +145,11 @@ const errors: Record<string, string> = {
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER:
     "Le mot de passe ne peut pas être modifié ici ; utilisez l'action de définition du mot de passe.",
   USER_ID_CANNOT_BE_UPDATED: "L'identifiant d'un utilisateur ne peut pas être modifié.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA:
+    "Vous n’êtes pas autorisé à réinitialiser la validation en deux étapes et les clés d’accès des utilisateurs.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Vous ne pouvez pas réinitialiser ici votre propre validation en deux étapes. Modifiez-la dans vos paramètres de sécurité.",
+  USER_HAS_NO_MFA: "Cet utilisateur n’a ni validation en deux étapes ni clés d’accès à réinitialiser.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Seul un administrateur listé dans ADMIN_USER_IDS peut modifier un autre administrateur.",
   CANNOT_REMOVE_LAST_ADMIN:

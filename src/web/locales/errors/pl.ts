@@ -137,6 +137,10 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Nie możesz zmieniać numerów telefonów użytkowników.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Hasła nie można zmienić tutaj — użyj czynności ustawiania hasła.",
   USER_ID_CANNOT_BE_UPDATED: "Identyfikatora użytkownika nie można zmienić.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA: "Nie możesz resetować weryfikacji dwuetapowej i kluczy dostępu użytkowników.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Tutaj nie możesz zresetować własnej weryfikacji dwuetapowej. Zmień ją w ustawieniach bezpieczeństwa.",
+  USER_HAS_NO_MFA: "Ten użytkownik nie ma weryfikacji dwuetapowej ani kluczy dostępu do zresetowania.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Tylko administrator wymieniony w ADMIN_USER_IDS może zmieniać innego administratora.",
   CANNOT_REMOVE_LAST_ADMIN:

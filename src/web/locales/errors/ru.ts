@@ -137,6 +137,10 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Вам нельзя менять номера телефонов пользователей.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Пароль здесь изменить нельзя — используйте действие установки пароля.",
   USER_ID_CANNOT_BE_UPDATED: "Идентификатор пользователя изменить нельзя.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA: "Вам нельзя сбрасывать двухэтапную проверку и ключи доступа пользователей.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Здесь нельзя сбросить собственную двухэтапную проверку. Измените её в настройках безопасности.",
+  USER_HAS_NO_MFA: "У этого пользователя нет двухэтапной проверки или ключей доступа, которые можно сбросить.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Только администратор из списка ADMIN_USER_IDS может изменять другого администратора.",
   CANNOT_REMOVE_LAST_ADMIN:

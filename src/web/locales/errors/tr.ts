@@ -137,6 +137,11 @@ const errors: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PHONE_NUMBER: "Kullanıcıların telefon numarasını değiştirme yetkiniz yok.",
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: "Parola burada değiştirilemez; parola belirleme işlemini kullanın.",
   USER_ID_CANNOT_BE_UPDATED: "Kullanıcı kimliği değiştirilemez.",
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA:
+    "Kullanıcıların iki adımlı doğrulamasını ve geçiş anahtarlarını sıfırlama izniniz yok.",
+  YOU_CANNOT_RESET_YOUR_OWN_MFA:
+    "Kendi iki adımlı doğrulamanızı burada sıfırlayamazsınız. Güvenlik ayarlarınızdan değiştirin.",
+  USER_HAS_NO_MFA: "Bu kullanıcının sıfırlanacak iki adımlı doğrulaması veya geçiş anahtarı yok.",
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Başka bir yöneticiyi yalnızca ADMIN_USER_IDS listesindeki bir yönetici değiştirebilir.",
   CANNOT_REMOVE_LAST_ADMIN: "Son yönetici düşürülemez veya silinemez. Önce başka bir kullanıcıyı yönetici yapın.",

@@ -65,6 +65,14 @@ export function removeUser(userId: string) {
   return adminCall("/admin/remove-user", { userId });
 }
 
+/** POST /admin/reset-user-mfa (Tessera's own): two-step off, authenticator and passkeys removed, the user mailed. */
+export function resetUserMfa(userId: string) {
+  return adminCall<{ status: boolean; removed: { twoFactor: string | null; passkeys: number } }>(
+    "/admin/reset-user-mfa",
+    { userId },
+  );
+}
+
 /** POST /admin/impersonate-user: this browser becomes the user until stop or timeout. */
 export function impersonateUser(userId: string) {
   return adminCall("/admin/impersonate-user", { userId });

@@ -2,6 +2,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
 
+/** Which second factors a user has (src/server/auth/mfa-status.ts). */
+export interface AdminUserMfa {
+  /** Two-step sign-in: authenticator app ("totp", with backup codes), code by e-mail ("otp"), or off. */
+  twoFactor: "totp" | "otp" | null;
+  passkeys: number;
+}
+
 /** A user as the console shows them (src/server/routes/admin/user-search.ts). */
 export interface AdminUser {
   id: string;
@@ -15,6 +22,7 @@ export interface AdminUser {
   banExpires: string | null;
   createdAt: string;
   updatedAt: string;
+  mfa: AdminUserMfa;
 }
 
 export interface AdminUserDetail {

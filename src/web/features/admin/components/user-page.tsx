@@ -19,9 +19,11 @@ import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { BanDialog } from "./ban-dialog.js";
 import { DeleteUserDialog } from "./delete-user-dialog.js";
 import { ImpersonateDialog } from "./impersonate-dialog.js";
+import { ResetMfaDialog } from "./reset-mfa-dialog.js";
 import { SetPasswordDialog } from "./set-password-dialog.js";
 import { SetRoleDialog } from "./set-role-dialog.js";
 import { UserAccountsCard } from "./user-accounts-card.js";
+import { hasMfa, UserMfaCard } from "./user-mfa.js";
 import { UserOrganizationsCard } from "./user-organizations-card.js";
 import { UserProfileCard } from "./user-profile-card.js";
 import { UserSessionsCard } from "./user-sessions-card.js";
@@ -78,6 +80,7 @@ export function UserPage({ userId }: { userId: string }) {
         <UserProfileCard user={user} />
         <div className="grid content-start gap-6">
           <UserAccountsCard accounts={accounts} />
+          <UserMfaCard mfa={user.mfa} />
           <UserOrganizationsCard memberships={memberships} />
         </div>
       </div>
@@ -154,6 +157,10 @@ function UserActions({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean 
       )),
     can({ user: ["set-role"] }) && <SetRoleDialog key="role" user={user} onDone={refresh} />,
     can({ user: ["set-password"] }) && <SetPasswordDialog key="password" user={user} onDone={refresh} />,
+    // Same right as setting a password (server: auth/admin-mfa-reset.ts); one's own is in Settings → Security.
+    !self && hasMfa(user.mfa) && can({ user: ["set-password"] }) && (
+      <ResetMfaDialog key="mfa" user={user} onDone={refresh} />
+    ),
     !self && can({ user: ["delete"] }) && (
       <DeleteUserDialog
         key="delete"

@@ -4,6 +4,7 @@ import { formatDate } from "../../../lib/format.js";
 import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleNames } from "../lib/labels.js";
+import { useMfaSummary } from "./user-mfa.js";
 import { UserStatus } from "./user-status.js";
 
 /**
@@ -13,6 +14,7 @@ import { UserStatus } from "./user-status.js";
 export function UsersTable({ users }: { users: AdminUser[] }) {
   const { t, i18n } = useAdminTranslation();
   const nameOf = (u: AdminUser) => u.name || t("user.noName");
+  const mfaOf = useMfaSummary();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border md:block">
@@ -28,6 +30,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 {t("users.table.status")}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t("users.table.mfa")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 {t("users.table.created")}
@@ -50,6 +55,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <td className="px-4 py-3">
                   <UserStatus user={u} />
                 </td>
+                <td className="px-4 py-3">{mfaOf(u.mfa)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(u.createdAt, i18n.language)}</td>
               </tr>
             ))}
@@ -65,6 +71,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             <span className="wrap-anywhere text-muted-foreground">{u.email}</span>
             <span>{siteRoleNames(u.role, t).join(", ")}</span>
             <UserStatus user={u} />
+            <span>{t("users.table.mfaLine", { summary: mfaOf(u.mfa) })}</span>
             <span className="text-muted-foreground">
               {t("users.table.createdOn", { date: formatDate(u.createdAt, i18n.language) })}
             </span>

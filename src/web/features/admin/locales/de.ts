@@ -39,6 +39,13 @@ const de = {
     verified: "Bestätigt",
     unverified: "E-Mail nicht bestätigt",
   },
+  mfa: {
+    totp: "Authenticator-App",
+    otp: "Code per E-Mail",
+    off: "Aus",
+    passkeys_one: "{count} Passkey",
+    passkeys_other: "{count} Passkeys",
+  },
   pagination: {
     label: "Seiten",
     previous: "Zurück",
@@ -89,6 +96,8 @@ const de = {
       status: "Status",
       created: "Angelegt",
       createdOn: "Angelegt am {date}",
+      mfa: "MFA",
+      mfaLine: "MFA – {summary}",
     },
     empty: {
       title: "Keine passenden Benutzer",
@@ -112,6 +121,7 @@ const de = {
       setRole: "Rollen ändern",
       setPassword: "Passwort festlegen",
       delete: "Benutzer löschen",
+      resetMfa: "MFA zurücksetzen",
       self: "Das ist dein eigenes Konto: Hier kannst du dich nicht sperren, löschen oder als du selbst anmelden.",
       listedOnly:
         "Diese Person ist Administrator: Nur ein in ADMIN_USER_IDS eingetragener Administrator kann sie ändern.",
@@ -205,6 +215,24 @@ const de = {
       mismatch: "Gib die E-Mail-Adresse genau so ein, wie sie angezeigt wird.",
       confirm: "Benutzer löschen",
       done: "{email} wurde gelöscht.",
+    },
+    mfa: {
+      title: "Zwei-Faktor-Authentifizierung und Passkeys",
+      description:
+        "Wie dieser Benutzer bei der Anmeldung bestätigt, dass er es ist. Geheimnisse, Codes und Schlüssel werden nie angezeigt.",
+      twoFactor: "Zwei-Faktor-Authentifizierung",
+      totp: "An, mit Authenticator-App und Backup-Codes",
+      otp: "An, mit Code per E-Mail",
+      off: "Aus",
+      passkeys: "Passkeys",
+      noPasskeys: "Keine",
+    },
+    resetMfa: {
+      title: "Zwei-Faktor-Authentifizierung und Passkeys von {name} zurücksetzen?",
+      description:
+        "Die Zwei-Faktor-Authentifizierung wird ausgeschaltet; Authenticator-App, Backup-Codes und alle Passkeys dieses Benutzers werden entfernt. Der Benutzer erhält eine E-Mail mit der Bitte, sie neu einzurichten. Seine Sitzungen bleiben angemeldet; mit „Überall abmelden“ beenden Sie sie.",
+      confirm: "MFA zurücksetzen",
+      done: "Zwei-Faktor-Authentifizierung und Passkeys von {email} wurden zurückgesetzt.",
     },
     impersonate: {
       title: "Als {name} anmelden?",

@@ -39,6 +39,13 @@ const en = {
     verified: "Verified",
     unverified: "Email not verified",
   },
+  mfa: {
+    totp: "Authenticator app",
+    otp: "Email code",
+    off: "Off",
+    passkeys_one: "{count} passkey",
+    passkeys_other: "{count} passkeys",
+  },
   pagination: {
     label: "Pages",
     previous: "Previous",
@@ -88,6 +95,8 @@ const en = {
       status: "Status",
       created: "Created",
       createdOn: "Created on {date}",
+      mfa: "MFA",
+      mfaLine: "MFA: {summary}",
     },
     empty: {
       title: "No users match",
@@ -111,6 +120,7 @@ const en = {
       setRole: "Change roles",
       setPassword: "Set password",
       delete: "Delete user",
+      resetMfa: "Reset MFA",
       self: "This is your own account: you can't ban, delete or sign in as yourself here.",
       listedOnly: "This user is an administrator: only an administrator listed in ADMIN_USER_IDS can change them.",
     },
@@ -200,6 +210,23 @@ const en = {
       mismatch: "Type the email address exactly as shown.",
       confirm: "Delete user",
       done: "{email} was deleted.",
+    },
+    mfa: {
+      title: "Two-step verification and passkeys",
+      description: "How this user confirms it's them at sign-in. Secrets, codes and keys are never shown.",
+      twoFactor: "Two-step verification",
+      totp: "On, with an authenticator app and backup codes",
+      otp: "On, with a code by email",
+      off: "Off",
+      passkeys: "Passkeys",
+      noPasskeys: "None",
+    },
+    resetMfa: {
+      title: "Reset two-step verification and passkeys of {name}?",
+      description:
+        "Two-step verification is turned off, and the authenticator app, its backup codes and every passkey of this user are removed. The user gets an email asking them to set them up again. Their sessions stay signed in; use “Sign out everywhere” to end them.",
+      confirm: "Reset MFA",
+      done: "Two-step verification and passkeys of {email} were reset.",
     },
     impersonate: {
       title: "Sign in as {name}?",

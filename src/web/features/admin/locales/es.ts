@@ -38,6 +38,14 @@ const es = {
     verified: "Verificado",
     unverified: "Correo sin verificar",
   },
+  mfa: {
+    totp: "App de autenticación",
+    otp: "Código por correo",
+    off: "Desactivada",
+    passkeys_one: "{count} llave de acceso",
+    passkeys_many: "{count} de llaves de acceso",
+    passkeys_other: "{count} llaves de acceso",
+  },
   pagination: {
     label: "Páginas",
     previous: "Anterior",
@@ -88,6 +96,8 @@ const es = {
       status: "Estado",
       created: "Creado",
       createdOn: "Creado el {date}",
+      mfa: "MFA",
+      mfaLine: "MFA: {summary}",
     },
     empty: {
       title: "Ningún usuario coincide",
@@ -111,6 +121,7 @@ const es = {
       setRole: "Cambiar roles",
       setPassword: "Establecer contraseña",
       delete: "Eliminar usuario",
+      resetMfa: "Restablecer MFA",
       self: "Es tu propia cuenta: aquí no puedes bloquearte, eliminarte ni iniciar sesión como tú mismo.",
       listedOnly: "Este usuario es administrador: solo un administrador incluido en ADMIN_USER_IDS puede modificarlo.",
     },
@@ -205,6 +216,24 @@ const es = {
       mismatch: "Escribe el correo exactamente como aparece.",
       confirm: "Eliminar usuario",
       done: "Se ha eliminado a {email}.",
+    },
+    mfa: {
+      title: "Verificación en dos pasos y llaves de acceso",
+      description:
+        "Cómo confirma este usuario que es él al iniciar sesión. Los secretos, códigos y llaves nunca se muestran.",
+      twoFactor: "Verificación en dos pasos",
+      totp: "Activada, con una app de autenticación y códigos de respaldo",
+      otp: "Activada, con un código por correo",
+      off: "Desactivada",
+      passkeys: "Llaves de acceso",
+      noPasskeys: "Ninguna",
+    },
+    resetMfa: {
+      title: "¿Restablecer la verificación en dos pasos y las llaves de acceso de {name}?",
+      description:
+        "Se desactiva la verificación en dos pasos y se eliminan la app de autenticación, sus códigos de respaldo y todas las llaves de acceso de este usuario. El usuario recibe un correo que le pide configurarlas de nuevo. Sus sesiones siguen abiertas; usa «Cerrar todas las sesiones» para terminarlas.",
+      confirm: "Restablecer MFA",
+      done: "Se restablecieron la verificación en dos pasos y las llaves de acceso de {email}.",
     },
     impersonate: {
       title: "¿Iniciar sesión como {name}?",

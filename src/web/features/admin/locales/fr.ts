@@ -39,6 +39,14 @@ const fr = {
     verified: "Vérifiée",
     unverified: "Adresse non vérifiée",
   },
+  mfa: {
+    totp: "Application d’authentification",
+    otp: "Code par e-mail",
+    off: "Désactivée",
+    passkeys_one: "{count} clé d’accès",
+    passkeys_many: "{count} de clés d’accès",
+    passkeys_other: "{count} clés d’accès",
+  },
   pagination: {
     label: "Pages",
     previous: "Précédente",
@@ -90,6 +98,8 @@ const fr = {
       status: "Statut",
       created: "Créé le",
       createdOn: "Créé le {date}",
+      mfa: "MFA",
+      mfaLine: "MFA : {summary}",
     },
     empty: {
       title: "Aucun utilisateur ne correspond",
@@ -113,6 +123,7 @@ const fr = {
       setRole: "Modifier les rôles",
       setPassword: "Définir le mot de passe",
       delete: "Supprimer l'utilisateur",
+      resetMfa: "Réinitialiser la MFA",
       self: "C'est votre propre compte : ici, vous ne pouvez ni vous bannir, ni vous supprimer, ni vous connecter en tant que vous-même.",
       listedOnly:
         "Cet utilisateur est administrateur : seul un administrateur listé dans ADMIN_USER_IDS peut le modifier.",
@@ -208,6 +219,24 @@ const fr = {
       mismatch: "Saisissez l'adresse e-mail exactement comme elle est affichée.",
       confirm: "Supprimer l'utilisateur",
       done: "{email} a été supprimé.",
+    },
+    mfa: {
+      title: "Validation en deux étapes et clés d’accès",
+      description:
+        "Comment cet utilisateur confirme son identité à la connexion. Les secrets, codes et clés ne sont jamais affichés.",
+      twoFactor: "Validation en deux étapes",
+      totp: "Activée, avec une application d’authentification et des codes de secours",
+      otp: "Activée, avec un code par e-mail",
+      off: "Désactivée",
+      passkeys: "Clés d’accès",
+      noPasskeys: "Aucune",
+    },
+    resetMfa: {
+      title: "Réinitialiser la validation en deux étapes et les clés d’accès de {name} ?",
+      description:
+        "La validation en deux étapes est désactivée, et l’application d’authentification, ses codes de secours et toutes les clés d’accès de cet utilisateur sont supprimés. L’utilisateur reçoit un e-mail lui demandant de les configurer à nouveau. Ses sessions restent ouvertes ; utilisez « Déconnecter partout » pour les fermer.",
+      confirm: "Réinitialiser la MFA",
+      done: "La validation en deux étapes et les clés d’accès de {email} ont été réinitialisées.",
     },
     impersonate: {
       title: "Se connecter en tant que {name} ?",

@@ -38,6 +38,15 @@ const pl = {
     verified: "Potwierdzony",
     unverified: "Adres niepotwierdzony",
   },
+  mfa: {
+    totp: "Aplikacja uwierzytelniająca",
+    otp: "Kod e-mailem",
+    off: "Wyłączona",
+    passkeys_one: "{count} klucz dostępu",
+    passkeys_few: "{count} klucze dostępu",
+    passkeys_many: "{count} kluczy dostępu",
+    passkeys_other: "{count} klucza dostępu",
+  },
   pagination: {
     label: "Strony",
     previous: "Poprzednia",
@@ -89,6 +98,8 @@ const pl = {
       status: "Stan",
       created: "Utworzono",
       createdOn: "Utworzono {date}",
+      mfa: "MFA",
+      mfaLine: "MFA: {summary}",
     },
     empty: {
       title: "Brak pasujących użytkowników",
@@ -112,6 +123,7 @@ const pl = {
       setRole: "Zmień role",
       setPassword: "Ustaw hasło",
       delete: "Usuń użytkownika",
+      resetMfa: "Resetuj MFA",
       self: "To Twoje własne konto: nie możesz tu zablokować ani usunąć siebie, ani zalogować się jako Ty.",
       listedOnly:
         "Ten użytkownik jest administratorem: zmieniać go może tylko administrator wymieniony w ADMIN_USER_IDS.",
@@ -207,6 +219,24 @@ const pl = {
       mismatch: "Wpisz adres e-mail dokładnie tak, jak jest pokazany.",
       confirm: "Usuń użytkownika",
       done: "Usunięto {email}.",
+    },
+    mfa: {
+      title: "Weryfikacja dwuetapowa i klucze dostępu",
+      description:
+        "Jak ten użytkownik potwierdza swoją tożsamość przy logowaniu. Sekrety, kody i klucze nigdy nie są pokazywane.",
+      twoFactor: "Weryfikacja dwuetapowa",
+      totp: "Włączona, z aplikacją uwierzytelniającą i kodami zapasowymi",
+      otp: "Włączona, z kodem e-mailem",
+      off: "Wyłączona",
+      passkeys: "Klucze dostępu",
+      noPasskeys: "Brak",
+    },
+    resetMfa: {
+      title: "Zresetować weryfikację dwuetapową i klucze dostępu użytkownika {name}?",
+      description:
+        "Weryfikacja dwuetapowa zostanie wyłączona, a aplikacja uwierzytelniająca, jej kody zapasowe i wszystkie klucze dostępu tego użytkownika zostaną usunięte. Użytkownik dostanie e-mail z prośbą o ponowną konfigurację. Jego sesje pozostają aktywne; użyj „Wyloguj wszędzie”, aby je zakończyć.",
+      confirm: "Resetuj MFA",
+      done: "Weryfikacja dwuetapowa i klucze dostępu użytkownika {email} zostały zresetowane.",
     },
     impersonate: {
       title: "Zalogować się jako {name}?",

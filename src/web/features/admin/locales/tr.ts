@@ -39,6 +39,13 @@ const tr = {
     verified: "Doğrulandı",
     unverified: "E-posta doğrulanmadı",
   },
+  mfa: {
+    totp: "Kimlik doğrulama uygulaması",
+    otp: "E-posta kodu",
+    off: "Kapalı",
+    passkeys_one: "{count} geçiş anahtarı",
+    passkeys_other: "{count} geçiş anahtarı",
+  },
   pagination: {
     label: "Sayfalar",
     previous: "Önceki",
@@ -88,6 +95,8 @@ const tr = {
       status: "Durum",
       created: "Oluşturulma",
       createdOn: "Oluşturulma: {date}",
+      mfa: "MFA",
+      mfaLine: "MFA: {summary}",
     },
     empty: {
       title: "Eşleşen kullanıcı yok",
@@ -111,6 +120,7 @@ const tr = {
       setRole: "Rolleri değiştir",
       setPassword: "Parola belirle",
       delete: "Kullanıcıyı sil",
+      resetMfa: "MFA'yı sıfırla",
       self: "Bu sizin hesabınız: burada kendinizi engelleyemez, silemez veya kendiniz olarak giriş yapamazsınız.",
       listedOnly:
         "Bu kullanıcı bir yönetici: onu yalnızca ADMIN_USER_IDS içinde listelenen bir yönetici değiştirebilir.",
@@ -202,6 +212,24 @@ const tr = {
       mismatch: "E-posta adresini tam olarak gösterildiği gibi yazın.",
       confirm: "Kullanıcıyı sil",
       done: "{email} silindi.",
+    },
+    mfa: {
+      title: "İki adımlı doğrulama ve geçiş anahtarları",
+      description:
+        "Bu kullanıcının girişte kimliğini nasıl doğruladığı. Gizli anahtarlar, kodlar ve anahtarlar asla gösterilmez.",
+      twoFactor: "İki adımlı doğrulama",
+      totp: "Açık, kimlik doğrulama uygulaması ve yedek kodlarla",
+      otp: "Açık, e-postayla gelen kodla",
+      off: "Kapalı",
+      passkeys: "Geçiş anahtarları",
+      noPasskeys: "Yok",
+    },
+    resetMfa: {
+      title: "{name} kullanıcısının iki adımlı doğrulaması ve geçiş anahtarları sıfırlansın mı?",
+      description:
+        "İki adımlı doğrulama kapatılır; bu kullanıcının kimlik doğrulama uygulaması, yedek kodları ve tüm geçiş anahtarları kaldırılır. Kullanıcıya bunları yeniden kurmasını isteyen bir e-posta gider. Oturumları açık kalır; kapatmak için “Tüm oturumları kapat”ı kullanın.",
+      confirm: "MFA'yı sıfırla",
+      done: "{email} kullanıcısının iki adımlı doğrulaması ve geçiş anahtarları sıfırlandı.",
     },
     impersonate: {
       title: "{name} olarak giriş yapılsın mı?",

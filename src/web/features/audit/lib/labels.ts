@@ -46,6 +46,8 @@ const DETAIL_KEYS: Record<string, string> = {
   via: "details.via",
   left: "details.left",
   impersonatedBy: "details.impersonatedBy",
+  twoFactor: "details.twoFactor",
+  passkeys: "details.passkeys",
 };
 
 /** A detail's name in the UI language; others as recorded. */
@@ -54,11 +56,13 @@ export function detailLabel(key: string, t: TFunction): string {
 }
 
 const SCOPE_KEYS: Record<string, string> = { one: "scopes.one", all: "scopes.all", others: "scopes.others" };
+const TWO_FACTOR_KEYS: Record<string, string> = { totp: "details.twoFactorTotp", otp: "details.twoFactorOtp" };
 
 /** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes in words. */
 export function detailValue(key: string, value: unknown, t: TFunction, formatSeconds: (s: number) => string): string {
   if (key === "scope" && typeof value === "string" && SCOPE_KEYS[value]) return t(SCOPE_KEYS[value]);
   if (key === "expiresIn" && typeof value === "number") return formatSeconds(value);
+  if (key === "twoFactor") return t(TWO_FACTOR_KEYS[String(value)] ?? "details.twoFactorOff");
   if (key === "by" && value === "admin") return t("details.byAdmin");
   if (key === "via" && value === "invitation") return t("details.viaInvitation");
   if (typeof value === "boolean") return value ? t("details.yes") : t("details.no");

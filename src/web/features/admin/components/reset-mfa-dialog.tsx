@@ -1,0 +1,31 @@
+import { ShieldOff } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.js";
+import { resetUserMfa } from "../api/user-actions.js";
+import type { AdminUser } from "../api/users.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+
+/** Reset the user's two-step verification and passkeys; the server mails the user and audits it. */
+export function ResetMfaDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+  const { t } = useAdminTranslation();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline">
+          <ShieldOff aria-hidden="true" />
+          {t("user.actions.resetMfa")}
+        </Button>
+      }
+      title={t("user.resetMfa.title", { name: user.name || user.email })}
+      description={t("user.resetMfa.description")}
+      confirmLabel={t("user.resetMfa.confirm")}
+      destructive
+      onConfirm={async () => {
+        await resetUserMfa(user.id);
+        toast.success(t("user.resetMfa.done", { email: user.email }));
+        await onDone();
+      }}
+    />
+  );
+}
