@@ -46,6 +46,8 @@ const DETAIL_KEYS: Record<string, string> = {
   via: "details.via",
   left: "details.left",
   impersonatedBy: "details.impersonatedBy",
+  from: "details.from",
+  to: "details.to",
 };
 
 /** A detail's name in the UI language; others as recorded. */

@@ -86,6 +86,8 @@ const de = {
     viaInvitation: "eine Einladung",
     left: "Selbst ausgetreten",
     impersonatedBy: "Administrator, der als Benutzer handelt",
+    from: "Vorher",
+    to: "Nachher",
     organization: "Organisation",
     yes: "ja",
     no: "nein",
@@ -125,6 +127,7 @@ const de = {
       created: "Organisation erstellt",
       updated: "Organisation geändert",
       deleted: "Organisation gelöscht",
+      mfa_policy_changed: "Anforderung der Zwei-Schritt-Verifizierung geändert",
     },
     member: {
       added: "Mitglied hinzugefügt",

@@ -86,6 +86,8 @@ const en = {
     viaInvitation: "an invitation",
     left: "Left on their own",
     impersonatedBy: "Administrator acting as the user",
+    from: "Before",
+    to: "After",
     organization: "Organization",
     yes: "yes",
     no: "no",
@@ -125,6 +127,7 @@ const en = {
       created: "Organization created",
       updated: "Organization updated",
       deleted: "Organization deleted",
+      mfa_policy_changed: "Two-step verification requirement changed",
     },
     member: {
       added: "Member added",

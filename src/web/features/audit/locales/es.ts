@@ -88,6 +88,8 @@ const es = {
     viaInvitation: "una invitación",
     left: "Salió por su cuenta",
     impersonatedBy: "Administrador actuando como el usuario",
+    from: "Antes",
+    to: "Después",
     organization: "Organización",
     yes: "sí",
     no: "no",
@@ -127,6 +129,7 @@ const es = {
       created: "Organización creada",
       updated: "Organización modificada",
       deleted: "Organización eliminada",
+      mfa_policy_changed: "Requisito de verificación en dos pasos cambiado",
     },
     member: {
       added: "Miembro añadido",

@@ -88,6 +88,8 @@ const fr = {
     viaInvitation: "une invitation",
     left: "Parti de lui-même",
     impersonatedBy: "Administrateur agissant en tant que l'utilisateur",
+    from: "Avant",
+    to: "Après",
     organization: "Organisation",
     yes: "oui",
     no: "non",
@@ -127,6 +129,7 @@ const fr = {
       created: "Organisation créée",
       updated: "Organisation modifiée",
       deleted: "Organisation supprimée",
+      mfa_policy_changed: "Exigence de validation en deux étapes modifiée",
     },
     member: {
       added: "Membre ajouté",

@@ -87,6 +87,8 @@ const pl = {
     viaInvitation: "zaproszenie",
     left: "Odszedł sam",
     impersonatedBy: "Administrator działający jako użytkownik",
+    from: "Przed",
+    to: "Po",
     organization: "Organizacja",
     yes: "tak",
     no: "nie",
@@ -126,6 +128,7 @@ const pl = {
       created: "Organizacja utworzona",
       updated: "Organizacja zmieniona",
       deleted: "Organizacja usunięta",
+      mfa_policy_changed: "Zmieniono wymóg weryfikacji dwuetapowej",
     },
     member: {
       added: "Członek dodany",

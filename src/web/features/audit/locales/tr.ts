@@ -85,6 +85,8 @@ const tr = {
     viaInvitation: "bir davet",
     left: "Kendisi ayrıldı",
     impersonatedBy: "Kullanıcı olarak işlem yapan yönetici",
+    from: "Önce",
+    to: "Sonra",
     organization: "Kuruluş",
     yes: "evet",
     no: "hayır",
@@ -124,6 +126,7 @@ const tr = {
       created: "Kuruluş oluşturuldu",
       updated: "Kuruluş güncellendi",
       deleted: "Kuruluş silindi",
+      mfa_policy_changed: "İki adımlı doğrulama zorunluluğu değiştirildi",
     },
     member: {
       added: "Üye eklendi",
