@@ -36,7 +36,7 @@ async function policyEvents(owner: Person, organizationId: string) {
 }
 
 // docs/mfa.md "Organization policy": who may change it, its audit events, invitations, turning two-step off.
-describe.each(databaseKinds)("organization two-step policy on %s", (kind) => {
+describe.each(databaseKinds)("organization two-step policy on %s", { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // The cookie cache on: a session read from the cookie must not let a member through either.

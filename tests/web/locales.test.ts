@@ -76,6 +76,8 @@ const APP_CODES = [
   "TOO_MANY_ORGANIZATION_INVITATIONS",
   "SESSION_STORE_UNAVAILABLE",
   "YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING",
+  "MFA_REQUIRED",
+  "MFA_POLICY_NEEDS_OWN_MFA",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */
