@@ -364,7 +364,7 @@ export function auditLog(logger: Logger) {
           matcher: (ctx) => ctx.path === "/organization/update",
           handler: createAuthMiddleware(async (ctx) => {
             const data = body(ctx).data as Json | undefined;
-            if (!ctx.request || !data || !("requireMfa" in data)) return;
+            if (!ctx.request || !data || typeof data !== "object" || !("requireMfa" in data)) return;
             const session = await getSessionFromCtx(ctx).catch(() => null);
             const id = body(ctx).organizationId ?? session?.session.activeOrganizationId;
             if (typeof id !== "string") return;
