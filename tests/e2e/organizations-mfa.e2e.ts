@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTotp } from "../helpers/mfa.js";
-import { joinQuickly } from "../helpers/org-fixtures.js";
+import { invite, joinQuickly } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { shareSession, uniqueAddress, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -99,6 +99,20 @@ describe("organizations: requiring two-step verification", () => {
     await member.page.getByText("Members must use two-step verification.").waitFor();
     await member.page.setViewportSize({ width: 390, height: 844 });
     await checkScreen(member.page, "organization-mfa-member-in-390");
-    expect([...owner.pageErrors, ...member.pageErrors]).toEqual([]);
+
+    // An invitation to it, opened by someone without two-step: the same screen, leading back to the invitation.
+    const guestPerson = await server.signUp(uniqueAddress("mfa-guest"), { name: "Gus Guest" });
+    const invitation = await invite(ownerPerson.client, org.id, guestPerson.user.email, "member");
+    const guest = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await shareSession(guest.context, server, guestPerson.client);
+    await guest.page.goto(`${server.url}/invitations/${invitation.id}`);
+    await guest.page.getByRole("heading", { name: "Strict Org requires two-step verification" }).waitFor();
+    const guestSetup = guest.page.getByRole("link", { name: "Set up two-step verification" });
+    expect(await guestSetup.getAttribute("href")).toBe(
+      `/settings/security?redirectTo=${encodeURIComponent(`/invitations/${invitation.id}`)}`,
+    );
+    expect(await guest.page.getByRole("button", { name: "Accept invitation" }).count()).toBe(0);
+    await checkScreen(guest.page, "invitation-mfa-required-390");
+    expect([...owner.pageErrors, ...member.pageErrors, ...guest.pageErrors]).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
     [organization, me, refresh],
   );
 
-  if (full.isPending) {
+  if (full.isPending || (isMfaRequired(full.error) && list.isPending)) {
     return (
       <div className="flex min-h-40 items-center justify-center">
         <Spinner label={t("common.loading")} />
