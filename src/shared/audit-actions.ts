@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "organization.created",
   "organization.updated",
   "organization.deleted",
+  "organization.mfa_policy_changed",
   "member.added",
   "member.removed",
   "member.role_changed",

@@ -79,6 +79,8 @@ const APP_CODES = [
   "YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA",
   "YOU_CANNOT_RESET_YOUR_OWN_MFA",
   "USER_HAS_NO_MFA",
+  "MFA_REQUIRED",
+  "MFA_POLICY_NEEDS_OWN_MFA",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

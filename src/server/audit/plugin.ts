@@ -97,13 +97,29 @@ export function auditLog(logger: Logger) {
       organizationId: returned(ctx).id,
       detail: { slug: returned(ctx).slug },
     }),
-    "/organization/update": (ctx) => ({
-      action: "organization.updated",
-      targetType: "organization",
-      targetId: returned(ctx).id,
-      organizationId: returned(ctx).id,
-      detail: { fields: Object.keys((body(ctx).data as Json) ?? {}) },
-    }),
+    "/organization/update": (ctx) => {
+      const updated: AuditEventInput = {
+        action: "organization.updated",
+        targetType: "organization",
+        targetId: returned(ctx).id,
+        organizationId: returned(ctx).id,
+        detail: { fields: Object.keys((body(ctx).data as Json) ?? {}) },
+      };
+      // The two-step policy (docs/mfa.md "Organization policy"): its own event, old and new value.
+      const before = ctx.request && captured.get(ctx.request);
+      const to = returned(ctx).requireMfa === true;
+      if (!before || !("requireMfa" in before) || before.requireMfa === to) return updated;
+      return [
+        updated,
+        {
+          action: "organization.mfa_policy_changed",
+          targetType: "organization",
+          targetId: returned(ctx).id,
+          organizationId: returned(ctx).id,
+          detail: { from: before.requireMfa, to },
+        },
+      ];
+    },
     "/organization/delete": (ctx) => ({
       action: "organization.deleted",
       targetType: "organization",
@@ -348,6 +364,21 @@ export function auditLog(logger: Logger) {
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx).catch(() => null);
             if (session && ctx.request) captured.set(ctx.request, { session });
+          }),
+        },
+        {
+          // A change of the two-step policy is recorded with the value it had.
+          matcher: (ctx) => ctx.path === "/organization/update",
+          handler: createAuthMiddleware(async (ctx) => {
+            const data = body(ctx).data as Json | undefined;
+            if (!ctx.request || !data || typeof data !== "object" || !("requireMfa" in data)) return;
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            const id = body(ctx).organizationId ?? session?.session.activeOrganizationId;
+            if (typeof id !== "string") return;
+            const organization = await ctx.context.adapter
+              .findOne<{ requireMfa?: boolean | null }>({ model: "organization", where: [{ field: "id", value: id }] })
+              .catch(() => null);
+            if (organization) captured.set(ctx.request, { requireMfa: organization.requireMfa === true });
           }),
         },
         {

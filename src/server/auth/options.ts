@@ -27,6 +27,7 @@ import { impersonationRules } from "./impersonation-rules.js";
 import { inputRules } from "./input-rules.js";
 import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
+import { organizationMfaField, organizationMfaPolicy } from "./organization-mfa-policy.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
@@ -99,6 +100,8 @@ export function buildAuthOptions({
 
   // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
   const invitationLimit = invitationSendLimit(config.organization.invitationSend);
+  // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
+  const mfaPolicy = organizationMfaPolicy(database.db);
 
   const plugins = [
     organization({
@@ -114,7 +117,11 @@ export function buildAuthOptions({
       organizationHooks: {
         beforeDeleteOrganization,
         beforeCreateInvitation: invitationLimit.beforeCreateInvitation,
+        beforeCreateOrganization: mfaPolicy.beforeCreateOrganization,
+        beforeUpdateOrganization: mfaPolicy.beforeUpdateOrganization,
+        beforeAcceptInvitation: mfaPolicy.beforeAcceptInvitation,
       },
+      schema: { organization: { additionalFields: organizationMfaField } },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
@@ -154,6 +161,7 @@ export function buildAuthOptions({
     deleteUserFreshness(),
     auditLog(logger),
     organizationRules(),
+    mfaPolicy.plugin,
     mailNotices(mail, database),
     takenAddress.plugin,
     errorBodies(),

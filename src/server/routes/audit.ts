@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS } from "../../shared/audit-actions.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
+import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 
 const MAX_CSV_ROWS = 50_000;
 
@@ -44,6 +45,18 @@ export function auditRoutes(auth: Auth) {
       .catch(() => false);
     if (!siteAdmin) {
       if (!q.organizationId) return c.json(FORBIDDEN, 403);
+      // A member held back by the organization's two-step policy hears so (the engine's check below would say FORBIDDEN).
+      const { adapter } = await auth.$context;
+      if (await refusedByMfaPolicy(adapter, session.user.id, q.organizationId)) {
+        const member = await adapter.findOne({
+          model: "member",
+          where: [
+            { field: "organizationId", value: q.organizationId },
+            { field: "userId", value: session.user.id },
+          ],
+        });
+        if (member) return c.json(MFA_REQUIRED, 403);
+      }
       const allowed = await auth.api
         .hasPermission({
           headers: c.req.raw.headers,

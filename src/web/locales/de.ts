@@ -225,6 +225,14 @@ const de = {
     settings: "Einstellungen",
     signOut: "Abmelden",
   },
+  mfaRequired: {
+    title: "{organization} verlangt die Zwei-Schritt-Verifizierung",
+    description:
+      "Mitglieder müssen sich mit einem zweiten Schritt anmelden: einem Code aus einer Authenticator-App oder per E-Mail. Schalten Sie die Zwei-Schritt-Verifizierung für Ihr Konto ein und kehren Sie dann hierher zurück.",
+    passkeys: "Ein Passkey allein genügt nicht, denn die Anmeldung mit Ihrem Passwort bliebe sonst einstufig.",
+    action: "Zwei-Schritt-Verifizierung einrichten",
+    back: "Zurück zu Ihren Organisationen",
+  },
   errorStatus: {
     generic: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
     network: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",

@@ -222,6 +222,14 @@ const en = {
     settings: "Settings",
     signOut: "Sign out",
   },
+  mfaRequired: {
+    title: "{organization} requires two-step verification",
+    description:
+      "Its members must sign in with a second step: a code from an authenticator app or sent by email. Turn on two-step verification for your account, then come back here.",
+    passkeys: "A passkey alone is not enough, because signing in with your password would still take only one step.",
+    action: "Set up two-step verification",
+    back: "Back to your organizations",
+  },
   errorStatus: {
     generic: "Something went wrong. Please try again.",
     network: "We couldn't reach the server. Check your connection and try again.",

@@ -226,6 +226,15 @@ const es = {
     settings: "Configuración",
     signOut: "Cerrar sesión",
   },
+  mfaRequired: {
+    title: "{organization} exige la verificación en dos pasos",
+    description:
+      "Sus miembros deben iniciar sesión con un segundo paso: un código de una app de autenticación o enviado por correo. Activa la verificación en dos pasos en tu cuenta y vuelve aquí.",
+    passkeys:
+      "Una llave de acceso sola no basta, porque iniciar sesión con tu contraseña seguiría siendo un solo paso.",
+    action: "Configurar la verificación en dos pasos",
+    back: "Volver a tus organizaciones",
+  },
   errorStatus: {
     generic: "Algo salió mal. Inténtalo de nuevo.",
     network: "No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",

@@ -229,6 +229,15 @@ const fr = {
     settings: "Paramètres",
     signOut: "Se déconnecter",
   },
+  mfaRequired: {
+    title: "{organization} exige la validation en deux étapes",
+    description:
+      "Ses membres doivent se connecter avec une deuxième étape : un code d'une application d'authentification ou reçu par e-mail. Activez la validation en deux étapes pour votre compte, puis revenez ici.",
+    passkeys:
+      "Une clé d'accès seule ne suffit pas : la connexion avec votre mot de passe resterait en une seule étape.",
+    action: "Configurer la validation en deux étapes",
+    back: "Retour à vos organisations",
+  },
   errorStatus: {
     generic: "Un problème est survenu. Veuillez réessayer.",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",

@@ -228,6 +228,14 @@ const pl = {
     settings: "Ustawienia",
     signOut: "Wyloguj się",
   },
+  mfaRequired: {
+    title: "{organization} wymaga weryfikacji dwuetapowej",
+    description:
+      "Jej członkowie muszą logować się z drugim krokiem: kodem z aplikacji uwierzytelniającej lub wysłanym e-mailem. Włącz weryfikację dwuetapową na swoim koncie, a potem wróć tutaj.",
+    passkeys: "Sam klucz dostępu nie wystarczy, bo logowanie hasłem nadal miałoby tylko jeden krok.",
+    action: "Skonfiguruj weryfikację dwuetapową",
+    back: "Wróć do swoich organizacji",
+  },
   errorStatus: {
     generic: "Coś poszło nie tak. Spróbuj ponownie.",
     network: "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.",

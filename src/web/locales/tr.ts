@@ -223,6 +223,14 @@ const tr = {
     settings: "Ayarlar",
     signOut: "Çıkış yap",
   },
+  mfaRequired: {
+    title: "{organization} iki adımlı doğrulama gerektiriyor",
+    description:
+      "Üyelerinin ikinci bir adımla giriş yapması gerekir: bir kimlik doğrulama uygulamasından ya da e-postayla gelen bir kod. Hesabınızda iki adımlı doğrulamayı açın, sonra buraya dönün.",
+    passkeys: "Yalnızca bir geçiş anahtarı yetmez, çünkü şifrenizle giriş yine tek adımlı kalır.",
+    action: "İki adımlı doğrulamayı ayarla",
+    back: "Kuruluşlarınıza dönün",
+  },
   errorStatus: {
     generic: "Bir sorun oluştu. Lütfen tekrar deneyin.",
     network: "Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.",

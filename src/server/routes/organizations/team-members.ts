@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../../auth/auth.js";
+import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 
@@ -40,6 +41,7 @@ export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
       ],
     });
     if (!member) return c.json(NOT_A_MEMBER, 403);
+    if (await refusedByMfaPolicy(adapter, c.get("user").id, organizationId)) return c.json(MFA_REQUIRED, 403);
     const teams = await adapter.findMany<{ id: string }>({
       model: "team",
       where: [{ field: "organizationId", value: organizationId }],

@@ -186,6 +186,10 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Du hast zu viele Einladungen gesendet.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Diese Organisation hat zu viele Einladungen gesendet.",
+  MFA_REQUIRED:
+    "Diese Organisation verlangt die Zwei-Schritt-Verifizierung. Schalten Sie sie in Ihren Sicherheitseinstellungen ein, um fortzufahren.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Schalten Sie die Zwei-Schritt-Verifizierung zuerst für Ihr eigenes Konto ein, bevor Sie sie für eine Organisation verlangen.",
   ACCOUNT_ID_REQUIRED: "Mehrere Konten dieses Anbieters sind verknüpft; wähle eines aus.",
   TEAM_NAME_REQUIRED: "Gib einen Teamnamen ein.",
   PAYLOAD_TOO_LARGE: "Die Anfrage ist zu groß.",

@@ -182,6 +182,9 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "You have sent too many invitations.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "This organization has sent too many invitations.",
+  MFA_REQUIRED: "This organization requires two-step verification. Turn it on in your security settings to continue.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Turn on two-step verification for your own account before requiring it for an organization.",
   ACCOUNT_ID_REQUIRED: "Several accounts of this provider are linked; choose one.",
   TEAM_NAME_REQUIRED: "Enter a team name.",
   PAYLOAD_TOO_LARGE: "The request is too large.",

@@ -188,6 +188,10 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Has enviado demasiadas invitaciones.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Esta organización ha enviado demasiadas invitaciones.",
+  MFA_REQUIRED:
+    "Esta organización exige la verificación en dos pasos. Actívala en tus ajustes de seguridad para continuar.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Activa la verificación en dos pasos en tu propia cuenta antes de exigirla en una organización.",
   ACCOUNT_ID_REQUIRED: "Hay varias cuentas de este proveedor vinculadas; elige una.",
   TEAM_NAME_REQUIRED: "Introduce un nombre para el equipo.",
   PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande.",

@@ -189,6 +189,10 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Vous avez envoyé trop d'invitations.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Cette organisation a envoyé trop d'invitations.",
+  MFA_REQUIRED:
+    "Cette organisation exige la validation en deux étapes. Activez-la dans vos paramètres de sécurité pour continuer.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Activez la validation en deux étapes pour votre propre compte avant de l'exiger pour une organisation.",
   ACCOUNT_ID_REQUIRED: "Plusieurs comptes de ce fournisseur sont associés ; choisissez-en un.",
   TEAM_NAME_REQUIRED: "Saisissez un nom d'équipe.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",

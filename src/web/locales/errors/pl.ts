@@ -180,6 +180,10 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Wysłano zbyt wiele zaproszeń.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Ta organizacja wysłała zbyt wiele zaproszeń.",
+  MFA_REQUIRED:
+    "Ta organizacja wymaga weryfikacji dwuetapowej. Włącz ją w ustawieniach bezpieczeństwa, aby kontynuować.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Włącz weryfikację dwuetapową na własnym koncie, zanim zaczniesz jej wymagać w organizacji.",
   ACCOUNT_ID_REQUIRED: "Połączono kilka kont tego dostawcy — wybierz jedno.",
   TEAM_NAME_REQUIRED: "Wpisz nazwę zespołu.",
   PAYLOAD_TOO_LARGE: "Żądanie jest za duże.",

@@ -180,6 +180,10 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Вы отправили слишком много приглашений.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Эта организация отправила слишком много приглашений.",
+  MFA_REQUIRED:
+    "Эта организация требует двухэтапную проверку. Включите её в настройках безопасности, чтобы продолжить.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Сначала включите двухэтапную проверку в своём аккаунте, а затем требуйте её в организации.",
   ACCOUNT_ID_REQUIRED: "Привязано несколько учётных записей этого провайдера — выберите одну.",
   TEAM_NAME_REQUIRED: "Введите название команды.",
   PAYLOAD_TOO_LARGE: "Запрос слишком большой.",

@@ -180,6 +180,8 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Çok fazla davet gönderdiniz.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Bu kuruluş çok fazla davet gönderdi.",
+  MFA_REQUIRED: "Bu kuruluş iki adımlı doğrulama gerektiriyor. Devam etmek için güvenlik ayarlarınızdan açın.",
+  MFA_POLICY_NEEDS_OWN_MFA: "Bir kuruluş için zorunlu kılmadan önce kendi hesabınızda iki adımlı doğrulamayı açın.",
   ACCOUNT_ID_REQUIRED: "Bu sağlayıcıya ait birden fazla hesap bağlı; birini seçin.",
   TEAM_NAME_REQUIRED: "Bir ekip adı girin.",
   PAYLOAD_TOO_LARGE: "İstek çok büyük.",

@@ -179,6 +179,9 @@ const errors: Record<string, string> = {
   // Limits with words of their own; the wait is added (src/web/lib/error-message.ts)
   TOO_MANY_INVITATIONS: "Ви надіслали забагато запрошень.",
   TOO_MANY_ORGANIZATION_INVITATIONS: "Ця організація надіслала забагато запрошень.",
+  MFA_REQUIRED: "Ця організація вимагає двоетапну перевірку. Увімкніть її в налаштуваннях безпеки, щоб продовжити.",
+  MFA_POLICY_NEEDS_OWN_MFA:
+    "Спершу увімкніть двоетапну перевірку у власному обліковому записі, а потім вимагайте її в організації.",
   ACCOUNT_ID_REQUIRED: "Прив'язано кілька облікових записів цього провайдера — виберіть один.",
   TEAM_NAME_REQUIRED: "Введіть назву команди.",
   PAYLOAD_TOO_LARGE: "Запит завеликий.",

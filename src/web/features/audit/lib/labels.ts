@@ -48,6 +48,8 @@ const DETAIL_KEYS: Record<string, string> = {
   impersonatedBy: "details.impersonatedBy",
   twoFactor: "details.twoFactor",
   passkeys: "details.passkeys",
+  from: "details.from",
+  to: "details.to",
 };
 
 /** A detail's name in the UI language; others as recorded. */

@@ -91,6 +91,8 @@ const de = {
     twoFactorOtp: "Code per E-Mail",
     twoFactorOff: "aus",
     passkeys: "Entfernte Passkeys",
+    from: "Vorher",
+    to: "Nachher",
     organization: "Organisation",
     yes: "ja",
     no: "nein",
@@ -130,6 +132,7 @@ const de = {
       created: "Organisation erstellt",
       updated: "Organisation geändert",
       deleted: "Organisation gelöscht",
+      mfa_policy_changed: "Anforderung der Zwei-Schritt-Verifizierung geändert",
     },
     member: {
       added: "Mitglied hinzugefügt",

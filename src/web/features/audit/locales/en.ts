@@ -91,6 +91,8 @@ const en = {
     twoFactorOtp: "code by email",
     twoFactorOff: "off",
     passkeys: "Passkeys removed",
+    from: "Before",
+    to: "After",
     organization: "Organization",
     yes: "yes",
     no: "no",
@@ -130,6 +132,7 @@ const en = {
       created: "Organization created",
       updated: "Organization updated",
       deleted: "Organization deleted",
+      mfa_policy_changed: "Two-step verification requirement changed",
     },
     member: {
       added: "Member added",

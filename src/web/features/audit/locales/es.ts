@@ -93,6 +93,8 @@ const es = {
     twoFactorOtp: "código por correo electrónico",
     twoFactorOff: "desactivada",
     passkeys: "Llaves de acceso eliminadas",
+    from: "Antes",
+    to: "Después",
     organization: "Organización",
     yes: "sí",
     no: "no",
@@ -132,6 +134,7 @@ const es = {
       created: "Organización creada",
       updated: "Organización modificada",
       deleted: "Organización eliminada",
+      mfa_policy_changed: "Requisito de verificación en dos pasos cambiado",
     },
     member: {
       added: "Miembro añadido",

@@ -93,6 +93,8 @@ const fr = {
     twoFactorOtp: "code par e-mail",
     twoFactorOff: "désactivée",
     passkeys: "Clés d’accès supprimées",
+    from: "Avant",
+    to: "Après",
     organization: "Organisation",
     yes: "oui",
     no: "non",
@@ -132,6 +134,7 @@ const fr = {
       created: "Organisation créée",
       updated: "Organisation modifiée",
       deleted: "Organisation supprimée",
+      mfa_policy_changed: "Exigence de validation en deux étapes modifiée",
     },
     member: {
       added: "Membre ajouté",

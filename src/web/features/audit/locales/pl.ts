@@ -92,6 +92,8 @@ const pl = {
     twoFactorOtp: "kod e-mailem",
     twoFactorOff: "wyłączona",
     passkeys: "Usunięte klucze dostępu",
+    from: "Przed",
+    to: "Po",
     organization: "Organizacja",
     yes: "tak",
     no: "nie",
@@ -131,6 +133,7 @@ const pl = {
       created: "Organizacja utworzona",
       updated: "Organizacja zmieniona",
       deleted: "Organizacja usunięta",
+      mfa_policy_changed: "Zmieniono wymóg weryfikacji dwuetapowej",
     },
     member: {
       added: "Członek dodany",

@@ -90,6 +90,8 @@ const tr = {
     twoFactorOtp: "e-postayla kod",
     twoFactorOff: "kapalı",
     passkeys: "Kaldırılan geçiş anahtarları",
+    from: "Önce",
+    to: "Sonra",
     organization: "Kuruluş",
     yes: "evet",
     no: "hayır",
@@ -129,6 +131,7 @@ const tr = {
       created: "Kuruluş oluşturuldu",
       updated: "Kuruluş güncellendi",
       deleted: "Kuruluş silindi",
+      mfa_policy_changed: "İki adımlı doğrulama zorunluluğu değiştirildi",
     },
     member: {
       added: "Üye eklendi",

@@ -92,6 +92,8 @@ const uk = {
     twoFactorOtp: "код електронною поштою",
     twoFactorOff: "вимкнено",
     passkeys: "Видалено ключів доступу",
+    from: "Було",
+    to: "Стало",
     organization: "Організація",
     yes: "так",
     no: "ні",
@@ -131,6 +133,7 @@ const uk = {
       created: "Організацію створено",
       updated: "Організацію змінено",
       deleted: "Організацію видалено",
+      mfa_policy_changed: "Змінено вимогу двоетапної перевірки",
     },
     member: {
       added: "Учасника додано",

@@ -11,6 +11,8 @@ export interface InvitationDetails {
   organizationName: string;
   organizationSlug: string;
   inviterEmail: string;
+  /** The organization requires two-step verification of its members (Tessera's addition). */
+  organizationRequiresMfa?: boolean;
 }
 
 /**

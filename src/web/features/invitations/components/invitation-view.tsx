@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { MfaRequiredCard } from "../../../components/mfa-required-card.js";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
@@ -50,17 +51,25 @@ export function InvitationView({
     );
   }
   return (
-    <SignedInInvitation invitationId={invitationId} email={session.user.email} onSwitchAccount={onSwitchAccount} />
+    <SignedInInvitation
+      invitationId={invitationId}
+      email={session.user.email}
+      twoStep={(session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true}
+      onSwitchAccount={onSwitchAccount}
+    />
   );
 }
 
 function SignedInInvitation({
   invitationId,
   email,
+  twoStep,
   onSwitchAccount,
 }: {
   invitationId: string;
   email: string;
+  /** Two-step verification is on for the signed-in user. */
+  twoStep: boolean;
   onSwitchAccount: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -79,6 +88,16 @@ function SignedInInvitation({
   });
 
   if (invitation.isPending || (notFound && why.isPending)) return <Loading />;
+  if (invitation.data?.organizationRequiresMfa && !twoStep) {
+    // Accepting is refused until two-step verification is on (docs/mfa.md "Organization policy").
+    return (
+      <MfaRequiredCard
+        organizationName={invitation.data.organizationName}
+        returnTo={paths.invitation.getHref(invitationId)}
+        back={{ to: paths.home.getHref(), label: t("common.returnToApp") }}
+      />
+    );
+  }
   if (invitation.data) return <InvitationCard invitation={invitation.data} />;
 
   const error = invitation.error;

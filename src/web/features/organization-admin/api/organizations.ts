@@ -47,6 +47,14 @@ export function updateOrganization(organizationId: string, data: Partial<Organiz
   return call<Organization>("update", { organizationId, data });
 }
 
+/**
+ * POST /organization/update with the two-step policy alone: only an owner or admin who has two-step
+ * on may change it (MFA_POLICY_NEEDS_OWN_MFA otherwise).
+ */
+export function setRequireMfa(organizationId: string, requireMfa: boolean) {
+  return call<Organization>("update", { organizationId, data: { requireMfa } });
+}
+
 /** POST /organization/delete (owners only). */
 export function deleteOrganization(organizationId: string) {
   return call("delete", { organizationId });

@@ -6,6 +6,8 @@ export interface Organization {
   logo?: string | null;
   metadata?: Record<string, unknown> | string | null;
   createdAt: string | Date;
+  /** Members must have two-step verification on (docs/mfa.md "Organization policy"). */
+  requireMfa?: boolean;
 }
 
 export interface MemberUser {
@@ -15,6 +17,12 @@ export interface MemberUser {
   image?: string | null;
 }
 
+/** A member's second factors, added by Tessera to the member lists (src/server/auth/organization-mfa-policy.ts). */
+export interface MemberMfa {
+  twoFactor: "totp" | "otp" | null;
+  passkeys: number;
+}
+
 export interface Member {
   id: string;
   organizationId: string;
@@ -22,6 +30,7 @@ export interface Member {
   role: string;
   createdAt: string | Date;
   user: MemberUser;
+  mfa?: MemberMfa;
 }
 
 export interface Invitation {

@@ -10,6 +10,7 @@ import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { isOwner } from "../utils/permissions.js";
 import { FormError } from "./form-error.js";
 import { MemberAvatar } from "./member-avatar.js";
+import { MfaBadge } from "./mfa-badge.js";
 import { RoleBadges } from "./role-badges.js";
 import { RoleEditor } from "./role-editor.js";
 
@@ -54,6 +55,7 @@ export function MemberRow({ member }: { member: Member }) {
           <span className="text-muted-foreground break-all">{member.user.email}</span>
           <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <RoleBadges role={member.role} />
+            <MfaBadge mfa={member.mfa} />
             <span>{t("members.joined", { date: formatDate(member.createdAt, i18n.language) })}</span>
           </span>
         </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { isMfaRequired, MfaRequiredCard } from "../../../components/mfa-required-card.js";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
@@ -72,7 +73,7 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
     [organization, me, refresh],
   );
 
-  if (full.isPending) {
+  if (full.isPending || (isMfaRequired(full.error) && list.isPending)) {
     return (
       <div className="flex min-h-40 items-center justify-center">
         <Spinner label={t("common.loading")} />
@@ -80,6 +81,17 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
     );
   }
   const error = full.error ?? activationError;
+  // The organization requires two-step verification and this member has none: lead them to set it up.
+  if (isMfaRequired(error)) {
+    const name = list.data?.find((o) => o.slug === slug)?.name ?? slug;
+    return (
+      <MfaRequiredCard
+        organizationName={name}
+        returnTo={location.pathname}
+        back={{ to: paths.organizations.getHref(), label: t("scope.backToList") }}
+      />
+    );
+  }
   if (error || !value) {
     const missing =
       !value ||

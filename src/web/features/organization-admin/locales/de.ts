@@ -274,6 +274,28 @@ const de = {
     full_one: "Dieses Team ist voll: Es hat das Limit von {count} Mitglied erreicht.",
     full_other: "Dieses Team ist voll: Es hat das Limit von {count} Mitgliedern erreicht.",
   },
+  mfa: {
+    app: "Zwei-Schritt: App",
+    email: "Zwei-Schritt: E-Mail-Code",
+    none: "Kein zweiter Schritt",
+    passkeys: "Passkeys: {count}",
+  },
+  mfaPolicy: {
+    heading: "Zwei-Schritt-Verifizierung",
+    description:
+      "Verlangen Sie, dass sich jedes Mitglied mit der Zwei-Schritt-Verifizierung anmeldet: mit einem Code aus einer Authenticator-App oder per E-Mail. Ein Passkey allein zählt nicht, weil die Anmeldung mit Passwort sonst einstufig bliebe.",
+    label: "Zwei-Schritt-Verifizierung für alle Mitglieder verlangen",
+    hintOn:
+      "Mitglieder ohne sie können diese Organisation erst öffnen, zu ihr wechseln oder ihre Einladungen annehmen, wenn sie sie einschalten.",
+    hintOff:
+      "Mitglieder ohne Zwei-Schritt-Verifizierung derzeit: {count}. Wenn Sie sie verlangen, werden sie gebeten, sie einzurichten, bevor sie weitermachen können.",
+    needOwn: "Schalten Sie zuerst die Zwei-Schritt-Verifizierung für Ihr eigenes Konto ein.",
+    setUpOwn: "Zwei-Schritt-Verifizierung einrichten",
+    savedOn: "Die Zwei-Schritt-Verifizierung ist jetzt Pflicht.",
+    savedOff: "Die Zwei-Schritt-Verifizierung ist nicht mehr Pflicht.",
+    statusOn: "Mitglieder müssen die Zwei-Schritt-Verifizierung verwenden.",
+    statusOff: "Die Zwei-Schritt-Verifizierung ist nicht Pflicht.",
+  },
 } satisfies Messages;
 
 export default de;

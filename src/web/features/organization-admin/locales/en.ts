@@ -265,6 +265,28 @@ const en = {
     full_one: "This team is full: it has reached the limit of {count} member.",
     full_other: "This team is full: it has reached the limit of {count} members.",
   },
+  mfa: {
+    app: "Two-step: app",
+    email: "Two-step: email code",
+    none: "No two-step",
+    passkeys: "Passkeys: {count}",
+  },
+  mfaPolicy: {
+    heading: "Two-step verification",
+    description:
+      "Require every member to sign in with two-step verification: a code from an authenticator app or sent by email. A passkey alone does not count, because signing in with a password would still take one step.",
+    label: "Require two-step verification for all members",
+    hintOn:
+      "Members without it cannot open this organization, switch to it or accept its invitations until they turn it on.",
+    hintOff:
+      "Members without two-step verification now: {count}. If you require it, they are asked to set it up before they can continue.",
+    needOwn: "Turn on two-step verification for your own account first.",
+    setUpOwn: "Set up two-step verification",
+    savedOn: "Two-step verification is now required.",
+    savedOff: "Two-step verification is no longer required.",
+    statusOn: "Members must use two-step verification.",
+    statusOff: "Two-step verification is not required.",
+  },
 } satisfies Messages;
 
 export default en;

@@ -281,6 +281,28 @@ const es = {
     full_many: "Este equipo está completo: ha alcanzado el límite de {count} de miembros.",
     full_other: "Este equipo está completo: ha alcanzado el límite de {count} miembros.",
   },
+  mfa: {
+    app: "Dos pasos: app",
+    email: "Dos pasos: código por correo",
+    none: "Sin dos pasos",
+    passkeys: "Llaves de acceso: {count}",
+  },
+  mfaPolicy: {
+    heading: "Verificación en dos pasos",
+    description:
+      "Exige que cada miembro inicie sesión con verificación en dos pasos: un código de una app de autenticación o enviado por correo. Una llave de acceso sola no cuenta, porque iniciar sesión con contraseña seguiría siendo un solo paso.",
+    label: "Exigir la verificación en dos pasos a todos los miembros",
+    hintOn:
+      "Los miembros que no la tengan no podrán abrir esta organización, cambiar a ella ni aceptar sus invitaciones hasta activarla.",
+    hintOff:
+      "Miembros sin verificación en dos pasos ahora: {count}. Si la exiges, se les pedirá que la configuren antes de continuar.",
+    needOwn: "Primero activa la verificación en dos pasos en tu propia cuenta.",
+    setUpOwn: "Configurar la verificación en dos pasos",
+    savedOn: "Ahora se exige la verificación en dos pasos.",
+    savedOff: "Ya no se exige la verificación en dos pasos.",
+    statusOn: "Los miembros deben usar la verificación en dos pasos.",
+    statusOff: "No se exige la verificación en dos pasos.",
+  },
 } satisfies Messages;
 
 export default es;

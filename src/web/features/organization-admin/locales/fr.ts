@@ -288,6 +288,28 @@ const fr = {
     full_many: "Cette équipe est complète : elle a atteint la limite de {count} de membres.",
     full_other: "Cette équipe est complète : elle a atteint la limite de {count} membres.",
   },
+  mfa: {
+    app: "Deux étapes : application",
+    email: "Deux étapes : code par e-mail",
+    none: "Sans deux étapes",
+    passkeys: "Clés d'accès : {count}",
+  },
+  mfaPolicy: {
+    heading: "Validation en deux étapes",
+    description:
+      "Exigez que chaque membre se connecte avec la validation en deux étapes : un code d'une application d'authentification ou reçu par e-mail. Une clé d'accès seule ne compte pas, car la connexion par mot de passe resterait en une seule étape.",
+    label: "Exiger la validation en deux étapes de tous les membres",
+    hintOn:
+      "Les membres qui ne l'ont pas ne peuvent ni ouvrir cette organisation, ni y basculer, ni accepter ses invitations tant qu'ils ne l'activent pas.",
+    hintOff:
+      "Membres sans validation en deux étapes actuellement : {count}. Si vous l'exigez, il leur sera demandé de la configurer avant de continuer.",
+    needOwn: "Activez d'abord la validation en deux étapes pour votre propre compte.",
+    setUpOwn: "Configurer la validation en deux étapes",
+    savedOn: "La validation en deux étapes est désormais exigée.",
+    savedOff: "La validation en deux étapes n'est plus exigée.",
+    statusOn: "Les membres doivent utiliser la validation en deux étapes.",
+    statusOff: "La validation en deux étapes n'est pas exigée.",
+  },
 } satisfies Messages;
 
 export default fr;

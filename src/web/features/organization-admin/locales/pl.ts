@@ -298,6 +298,28 @@ const pl = {
     full_many: "Ten zespół jest pełny: osiągnął limit {count} członków.",
     full_other: "Ten zespół jest pełny: osiągnął limit {count} członka.",
   },
+  mfa: {
+    app: "Dwa etapy: aplikacja",
+    email: "Dwa etapy: kod e-mail",
+    none: "Bez dwóch etapów",
+    passkeys: "Klucze dostępu: {count}",
+  },
+  mfaPolicy: {
+    heading: "Weryfikacja dwuetapowa",
+    description:
+      "Wymagaj, aby każdy członek logował się z weryfikacją dwuetapową: kodem z aplikacji uwierzytelniającej lub wysłanym e-mailem. Sam klucz dostępu się nie liczy, bo logowanie hasłem nadal miałoby jeden krok.",
+    label: "Wymagaj weryfikacji dwuetapowej od wszystkich członków",
+    hintOn:
+      "Członkowie bez niej nie mogą otworzyć tej organizacji, przełączyć się na nią ani przyjąć jej zaproszeń, dopóki jej nie włączą.",
+    hintOff:
+      "Członkowie bez weryfikacji dwuetapowej obecnie: {count}. Jeśli jej zażądasz, zostaną poproszeni o jej skonfigurowanie, zanim będą mogli kontynuować.",
+    needOwn: "Najpierw włącz weryfikację dwuetapową na własnym koncie.",
+    setUpOwn: "Skonfiguruj weryfikację dwuetapową",
+    savedOn: "Weryfikacja dwuetapowa jest teraz wymagana.",
+    savedOff: "Weryfikacja dwuetapowa nie jest już wymagana.",
+    statusOn: "Członkowie muszą używać weryfikacji dwuetapowej.",
+    statusOff: "Weryfikacja dwuetapowa nie jest wymagana.",
+  },
 } satisfies Messages;
 
 export default pl;

@@ -265,6 +265,28 @@ const tr = {
     full_one: "Bu ekip dolu: {count} üyelik sınıra ulaştı.",
     full_other: "Bu ekip dolu: {count} üyelik sınıra ulaştı.",
   },
+  mfa: {
+    app: "İki adım: uygulama",
+    email: "İki adım: e-posta kodu",
+    none: "İki adım yok",
+    passkeys: "Geçiş anahtarları: {count}",
+  },
+  mfaPolicy: {
+    heading: "İki adımlı doğrulama",
+    description:
+      "Her üyenin iki adımlı doğrulamayla giriş yapmasını zorunlu kılın: bir kimlik doğrulama uygulamasından ya da e-postayla gelen bir kod. Yalnızca bir geçiş anahtarı sayılmaz, çünkü şifreyle giriş yine tek adımlı kalır.",
+    label: "Tüm üyeler için iki adımlı doğrulamayı zorunlu kıl",
+    hintOn:
+      "Bu doğrulamaya sahip olmayan üyeler, açana kadar bu kuruluşu açamaz, ona geçemez ve davetlerini kabul edemez.",
+    hintOff:
+      "Şu anda iki adımlı doğrulaması olmayan üyeler: {count}. Zorunlu kılarsanız, devam etmeden önce ayarlamaları istenir.",
+    needOwn: "Önce kendi hesabınızda iki adımlı doğrulamayı açın.",
+    setUpOwn: "İki adımlı doğrulamayı ayarla",
+    savedOn: "İki adımlı doğrulama artık zorunlu.",
+    savedOff: "İki adımlı doğrulama artık zorunlu değil.",
+    statusOn: "Üyeler iki adımlı doğrulama kullanmak zorunda.",
+    statusOff: "İki adımlı doğrulama zorunlu değil.",
+  },
 } satisfies Messages;
 
 export default tr;

@@ -2,10 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { isMfaRequired, MfaRequiredCard } from "../../../components/mfa-required-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
 import { formatDate } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import { useSession } from "../../../lib/session.js";
@@ -20,6 +23,7 @@ export function ActiveOrganization() {
   const member = useActiveMember(activeId);
   const queryClient = useQueryClient();
   const [error, setError] = useState<unknown>(null);
+  const navigate = useNavigate();
   const active = organizations.data?.find((o) => o.id === activeId);
 
   if (organizations.isPending) return <Spinner label={t("common.loading")} />;
@@ -50,7 +54,9 @@ export function ActiveOrganization() {
                         await setActiveOrganization(o.id);
                         await queryClient.invalidateQueries({ queryKey: organizationsKey });
                       } catch (e) {
-                        setError(e);
+                        // Held back by its two-step policy: its page leads to the setup.
+                        if (isMfaRequired(e)) navigate(paths.organization.getHref(o.slug));
+                        else setError(e);
                       }
                     }}
                   >
@@ -63,6 +69,16 @@ export function ActiveOrganization() {
           </CardContent>
         )}
       </Card>
+    );
+  }
+
+  if (isMfaRequired(member.error)) {
+    return (
+      <MfaRequiredCard
+        organizationName={active.name}
+        returnTo={paths.organization.getHref(active.slug)}
+        back={{ to: paths.organizations.getHref(), label: t("mfaRequired.back") }}
+      />
     );
   }
 

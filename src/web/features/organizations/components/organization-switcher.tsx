@@ -2,6 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Building2, ChevronsUpDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { isMfaRequired } from "../../../components/mfa-required-card.js";
 import { Button } from "../../../components/ui/button.js";
 import {
   DropdownMenu,
@@ -12,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.js";
+import { paths } from "../../../config/paths.js";
 import { useSession } from "../../../lib/session.js";
 import { organizationsKey, setActiveOrganization, useOrganizations } from "../api/organizations.js";
 
@@ -29,6 +32,7 @@ export function OrganizationSwitcher({
   const organizations = useOrganizations();
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
+  const navigate = useNavigate();
   const activeId = session?.session.activeOrganizationId ?? "";
   const active = organizations.data?.find((o) => o.id === activeId);
 
@@ -40,7 +44,10 @@ export function OrganizationSwitcher({
       await queryClient.invalidateQueries({ queryKey: organizationsKey });
       await queryClient.invalidateQueries({ queryKey: ["active-member"] });
     } catch (e) {
-      onError?.(e);
+      // Its two-step policy holds this member back: its page says so and leads to the setup.
+      const target = organizations.data?.find((o) => o.id === id);
+      if (isMfaRequired(e) && target) navigate(paths.organization.getHref(target.slug));
+      else onError?.(e);
     } finally {
       setSwitching(false);
     }
