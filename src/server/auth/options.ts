@@ -26,6 +26,8 @@ import { impersonationRules } from "./impersonation-rules.js";
 import { inputRules } from "./input-rules.js";
 import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
+import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
+import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
@@ -99,6 +101,9 @@ export function buildAuthOptions({
   // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
   const invitationLimit = invitationSendLimit(config.organization.invitationSend);
 
+  // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
+  const backupCodes = backupCodeHashing(secret);
+
   const plugins = [
     organization({
       ac: organizationAc,
@@ -131,7 +136,7 @@ export function buildAuthOptions({
       issuer: "Tessera",
       trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
       totpOptions: { digits: 6, period: 30 },
-      backupCodeOptions: { amount: 10, length: 10 },
+      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: backupCodes.storeBackupCodes },
       otpOptions: {
         period: TWO_FACTOR_OTP_MINUTES,
         allowedAttempts: 5,
@@ -146,6 +151,8 @@ export function buildAuthOptions({
       rpName: "Tessera",
       origin: new URL(config.baseURL).origin,
     }),
+    backupCodes.plugin,
+    totpSingleUse(),
     oidcProvidersPlugin(config),
     conformance(),
     accountConformance(),
