@@ -28,6 +28,7 @@ import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
+import { trustedDevices } from "./mfa/trusted-devices.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
@@ -103,6 +104,8 @@ export function buildAuthOptions({
 
   // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
   const backupCodes = backupCodeHashing(secret);
+  // A trusted device stops being trusted when two-step goes off or the password is reset.
+  const trust = trustedDevices(database, TRUST_DEVICE_MAX_AGE);
 
   const plugins = [
     organization({
@@ -153,6 +156,7 @@ export function buildAuthOptions({
     }),
     backupCodes.plugin,
     totpSingleUse(),
+    trust.plugin,
     oidcProvidersPlugin(config),
     conformance(),
     accountConformance(),
