@@ -27,6 +27,7 @@ import { inputRules } from "./input-rules.js";
 import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
+import { secondStepGate } from "./mfa/second-step-gate.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { trustedDevices } from "./mfa/trusted-devices.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
@@ -157,6 +158,8 @@ export function buildAuthOptions({
     backupCodes.plugin,
     totpSingleUse(),
     trust.plugin,
+    // Before the audit log: a sign-in held for its second step is not a sign-in yet.
+    secondStepGate(config.baseURL, trust.isTrusted),
     oidcProvidersPlugin(config),
     conformance(),
     accountConformance(),
