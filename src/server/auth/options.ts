@@ -27,6 +27,7 @@ import { inputRules } from "./input-rules.js";
 import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
+import { codeAttemptLimit } from "./mfa/code-attempt-limit.js";
 import { secondStepGate } from "./mfa/second-step-gate.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { trustedDevices } from "./mfa/trusted-devices.js";
@@ -156,6 +157,8 @@ export function buildAuthOptions({
       origin: new URL(config.baseURL).origin,
     }),
     backupCodes.plugin,
+    // Codes tried and sent per account, before a code is spent or checked.
+    codeAttemptLimit(),
     totpSingleUse(),
     trust.plugin,
     // Before the audit log: a sign-in held for its second step is not a sign-in yet.

@@ -76,7 +76,12 @@ export function secondStepGate(webBaseURL: string, isTrusted: (ctx: HookContext,
             const data = await needsSecondStep(ctx);
             if (!data) return;
             await challenge(ctx, data);
-            return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp", "otp"] });
+            const app = await ctx.context.adapter.findOne<{ verified?: boolean | null }>({
+              model: "twoFactor",
+              where: [{ field: "userId", value: data.user.id }],
+            });
+            const twoFactorMethods = app && app.verified !== false ? ["totp", "otp"] : ["otp"];
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods });
           }),
         },
         {
