@@ -4,7 +4,7 @@ import { admin, organization, twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
 import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
-import { auditLog } from "../audit/plugin.js";
+import { auditLog, auditWriter } from "../audit/plugin.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
@@ -28,6 +28,7 @@ import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
 import { codeAttemptLimit } from "./mfa/code-attempt-limit.js";
+import { mfaEvents } from "./mfa/mfa-events.js";
 import { secondStepGate } from "./mfa/second-step-gate.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { trustedDevices } from "./mfa/trusted-devices.js";
@@ -169,6 +170,8 @@ export function buildAuthOptions({
     verificationErrorCodes(),
     deleteUserFreshness(),
     auditLog(logger),
+    // Mail and audit of two-step changes, passkeys and second-step sign-ins.
+    mfaEvents(mail, auditWriter(logger)),
     organizationRules(),
     mailNotices(mail, database),
     takenAddress.plugin,
