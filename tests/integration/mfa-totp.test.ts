@@ -84,5 +84,15 @@ describe.each(setups.filter((s) => s.available))(
       const ok = await client.post("/api/auth/two-factor/verify-totp", { code });
       expect(ok.status, ok.text).toBe(200);
     });
+
+    it("refuses an over-long or odd code with a 4xx, not a server error", async () => {
+      const person = await signUpPerson(server, "totp-odd");
+      await enableTotp(person.client);
+      const { client } = await signIn(server, person.user.email);
+      for (const code of ["1".repeat(5000), "12 34 56", "", "\u0000"]) {
+        const res = await client.post("/api/auth/two-factor/verify-totp", { code });
+        expect([400, 401], res.text).toContain(res.status);
+      }
+    });
   },
 );

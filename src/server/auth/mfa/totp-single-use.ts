@@ -36,7 +36,8 @@ export function totpSingleUse() {
           matcher: (ctx) => ctx.path === "/two-factor/verify-totp",
           handler: createAuthMiddleware(async (ctx) => {
             const code = (ctx.body as { code?: unknown } | undefined)?.code;
-            if (typeof code !== "string") return;
+            // Anything but a short code is refused by the engine anyway; it never becomes a key.
+            if (typeof code !== "string" || code.trim().length > 10) return;
             const userId = await challengedUserId(ctx);
             if (!userId) return; // the engine answers INVALID_TWO_FACTOR_COOKIE
             const key = `totp-used:${userId}:${code.trim()}`;
