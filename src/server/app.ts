@@ -140,6 +140,10 @@ const OWN_LIMIT_CODES = new Set([
   "TOO_MANY_SIGN_IN_ATTEMPTS",
   "TOO_MANY_INVITATIONS",
   "TOO_MANY_ORGANIZATION_INVITATIONS",
+  // The engine's per-account lock of second-factor codes (docs/mfa.md "Server rules").
+  "ACCOUNT_TEMPORARILY_LOCKED",
+  "TOO_MANY_TWO_FACTOR_ATTEMPTS",
+  "TOO_MANY_TWO_FACTOR_CODES_SENT",
 ]);
 
 /** The engine's 429 carries only a message; give it our {code, message} shape and the standard Retry-After. */

@@ -31,3 +31,20 @@ export async function enableTotp(client: TestClient, password = PASSWORD) {
   if (verified.status !== 200) throw new Error(`verify-totp failed: ${verified.status} ${verified.text}`);
   return { app, backupCodes, totpURI };
 }
+
+/** The engine's "trust this device" cookie name (cookie prefix `tessera`). */
+export const TRUST_COOKIE = "tessera.trust_device";
+
+/** Signs in with password then the authenticator's code on `client` (a device; its cookies kept). */
+export async function signInWithTotp(
+  client: TestClient,
+  email: string,
+  app: Authenticator,
+  { trustDevice = false, steps = 0, password = PASSWORD } = {},
+) {
+  const first = await client.post("/api/auth/sign-in/email", { email, password });
+  if (first.status !== 200) throw new Error(`sign-in failed: ${first.status} ${first.text}`);
+  if (!first.body?.twoFactorRedirect) return { askedForCode: false, res: first };
+  const res = await client.post("/api/auth/two-factor/verify-totp", { code: app.code(steps), trustDevice });
+  return { askedForCode: true, res };
+}

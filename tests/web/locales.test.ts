@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
-import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
+import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
+import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/shared/languages.js";
 import de from "../../src/web/locales/de.js";
@@ -81,6 +82,9 @@ const APP_CODES = [
   "USER_HAS_NO_MFA",
   "MFA_REQUIRED",
   "MFA_POLICY_NEEDS_OWN_MFA",
+  "TOTP_CODE_ALREADY_USED",
+  "TOO_MANY_TWO_FACTOR_ATTEMPTS",
+  "TOO_MANY_TWO_FACTOR_CODES_SENT",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */
@@ -179,6 +183,8 @@ describe("every error code the server can send is translated", () => {
       (c) => [c, "better-auth ORGANIZATION_ERROR_CODES"] as [string, string],
     ),
     ...Object.keys(ADMIN_ERROR_CODES).map((c) => [c, "better-auth ADMIN_ERROR_CODES"] as [string, string]),
+    ...Object.keys(TWO_FACTOR_ERROR_CODES).map((c) => [c, "better-auth TWO_FACTOR_ERROR_CODES"] as [string, string]),
+    ...Object.keys(PASSKEY_ERROR_CODES).map((c) => [c, "@better-auth/passkey PASSKEY_ERROR_CODES"] as [string, string]),
     ...oauthCallbackCodes().map((c) => [c, "better-auth OAUTH_CALLBACK_ERROR_CODES"] as [string, string]),
     ...SPEC_REDIRECT_CODES.map((c) => [c, "SPEC §8"] as [string, string]),
     ...APP_CODES.map((c) => [c, "Tessera"] as [string, string]),
@@ -192,6 +198,8 @@ describe("every error code the server can send is translated", () => {
   it("reads the engine's own tables (a sanity check that they are not empty)", () => {
     expect(Object.keys(BASE_ERROR_CODES).length).toBeGreaterThan(40);
     expect(Object.keys(ORGANIZATION_ERROR_CODES).length).toBeGreaterThan(40);
+    expect(Object.keys(TWO_FACTOR_ERROR_CODES)).toContain("INVALID_BACKUP_CODE");
+    expect(Object.keys(PASSKEY_ERROR_CODES)).toContain("PASSKEY_NOT_FOUND");
     expect(oauthCallbackCodes()).toContain("no_code");
   });
 });

@@ -8,19 +8,12 @@ import { auditSchema } from "./schema.js";
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type AnyCtx = HookCtx | GenericEndpointContext;
-type Actor = { id: string; email: string; impersonatedBy?: string | null };
+export type Actor = { id: string; email: string; impersonatedBy?: string | null };
 type Json = Record<string, any>;
 
-/**
- * Records security-relevant events into `audit_event` through the engine's own hooks,
- * never from the UI. A failed write is logged and never fails the action it records.
- */
-export function auditLog(logger: Logger) {
-  // Facts a before-hook learns that the after-hook needs (the session before sign-out, say).
-  const captured = new WeakMap<object, Json>();
-  const pendingUserUpdates = new WeakMap<object, Json>();
-
-  async function write(ctx: AnyCtx | null, event: AuditEventInput, actor?: Actor | null) {
+/** Writes one audit event for a request (actor optional); a failed write is logged, never thrown. */
+export function auditWriter(logger: Logger) {
+  return async function write(ctx: AnyCtx | null, event: AuditEventInput, actor?: Actor | null) {
     if (!ctx) return;
     try {
       const headers = ctx.request?.headers ?? ctx.headers;
@@ -43,7 +36,19 @@ export function auditLog(logger: Logger) {
     } catch (error) {
       logger.error({ err: error, action: event.action }, "audit event not written");
     }
-  }
+  };
+}
+
+/**
+ * Records security-relevant events into `audit_event` through the engine's own hooks,
+ * never from the UI. A failed write is logged and never fails the action it records.
+ */
+export function auditLog(logger: Logger) {
+  // Facts a before-hook learns that the after-hook needs (the session before sign-out, say).
+  const captured = new WeakMap<object, Json>();
+  const pendingUserUpdates = new WeakMap<object, Json>();
+
+  const write = auditWriter(logger);
 
   async function actorOf(ctx: HookCtx): Promise<Actor | null> {
     const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));

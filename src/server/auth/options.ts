@@ -4,7 +4,7 @@ import { admin, organization, twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
 import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
-import { auditLog } from "../audit/plugin.js";
+import { auditLog, auditWriter } from "../audit/plugin.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
@@ -28,6 +28,12 @@ import { inputRules } from "./input-rules.js";
 import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { organizationMfaField, organizationMfaPolicy } from "./organization-mfa-policy.js";
+import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
+import { codeAttemptLimit } from "./mfa/code-attempt-limit.js";
+import { mfaEvents } from "./mfa/mfa-events.js";
+import { secondStepGate } from "./mfa/second-step-gate.js";
+import { totpSingleUse } from "./mfa/totp-single-use.js";
+import { trustedDevices } from "./mfa/trusted-devices.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
@@ -103,6 +109,11 @@ export function buildAuthOptions({
   // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
   const mfaPolicy = organizationMfaPolicy(database.db);
 
+  // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
+  const backupCodes = backupCodeHashing(secret);
+  // A trusted device stops being trusted when two-step goes off or the password is reset.
+  const trust = trustedDevices(database, TRUST_DEVICE_MAX_AGE);
+
   const plugins = [
     organization({
       ac: organizationAc,
@@ -139,7 +150,7 @@ export function buildAuthOptions({
       issuer: "Tessera",
       trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
       totpOptions: { digits: 6, period: 30 },
-      backupCodeOptions: { amount: 10, length: 10 },
+      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: backupCodes.storeBackupCodes },
       otpOptions: {
         period: TWO_FACTOR_OTP_MINUTES,
         allowedAttempts: 5,
@@ -154,12 +165,21 @@ export function buildAuthOptions({
       rpName: "Tessera",
       origin: new URL(config.baseURL).origin,
     }),
+    backupCodes.plugin,
+    // Codes tried and sent per account, before a code is spent or checked.
+    codeAttemptLimit(),
+    totpSingleUse(),
+    trust.plugin,
+    // Before the audit log: a sign-in held for its second step is not a sign-in yet.
+    secondStepGate(config.baseURL, trust.isTrusted),
     oidcProvidersPlugin(config),
     conformance(),
     accountConformance(),
     verificationErrorCodes(),
     deleteUserFreshness(),
     auditLog(logger),
+    // Mail and audit of two-step changes, passkeys and second-step sign-ins.
+    mfaEvents(mail, auditWriter(logger)),
     organizationRules(),
     mfaPolicy.plugin,
     mailNotices(mail, database),

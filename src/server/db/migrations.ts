@@ -185,4 +185,18 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: "009_mfa_trust_floor",
+    // "Trust this device" records are the engine's verification values (in Redis with REDIS_URL, where
+    // they cannot be listed); a device trusted before this time no longer skips the second step
+    // (src/server/auth/mfa/trusted-devices.ts). Epoch milliseconds.
+    async up(db) {
+      await db.schema
+        .createTable("mfa_trust_floor")
+        .ifNotExists()
+        .addColumn("userId", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("notBefore", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

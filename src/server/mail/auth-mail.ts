@@ -126,6 +126,20 @@ export function createAuthMail(deps: AuthMailDeps) {
         templates.mfaReset(r, { url: `${deps.baseURL}/settings/security`, at: new Date() }),
       ),
     /** Someone tried to sign up with an address that has an account (emailAndPassword.onExistingUserSignUp). */
+    /** Two-step verification turned on by the user (POST /two-factor/verify-totp confirming setup, /two-factor/enable with otp). */
+    twoFactorEnabled: (user: MailUser, method: "totp" | "otp") =>
+      notice("two-factor-enabled", user, (r) => templates.twoFactorEnabled(r, { url: home, at: new Date(), method })),
+    /** After POST /two-factor/disable. */
+    twoFactorDisabled: (user: MailUser) =>
+      notice("two-factor-disabled", user, (r) => templates.twoFactorDisabled(r, { url: home, at: new Date() })),
+    /** After POST /two-factor/generate-backup-codes. */
+    backupCodesRegenerated: (user: MailUser) =>
+      notice("backup-codes-regenerated", user, (r) =>
+        templates.backupCodesRegenerated(r, { url: home, at: new Date() }),
+      ),
+    /** After POST /passkey/verify-registration. */
+    passkeyAdded: (user: MailUser) =>
+      notice("passkey-added", user, (r) => templates.passkeyAdded(r, { url: home, at: new Date() })),
     /**
      * Someone tried to sign up with the user's address. At most one such notice an hour per address:
      * sign-up cannot be refused for a taken address without telling it apart, so this is what keeps

@@ -14,6 +14,10 @@ export const MAIL_KINDS = [
   "sign-up-attempt",
   "two-factor-code",
   "mfa-reset",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "backup-codes-regenerated",
+  "passkey-added",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -51,6 +55,8 @@ export interface MailLocale {
   units: { minute: PluralForms; hour: PluralForms; day: PluralForms };
   /** Organization roles as the recipient reads them; unknown custom roles are shown as written. */
   roles: Record<"owner" | "admin" | "member", string>;
+  /** A second step's method as the object of "signing in asks for …" (the two-factor-enabled notice). */
+  twoFactorMethods: Record<"totp" | "otp", string>;
   messages: Record<MailKind, MessageStrings>;
 }
 

@@ -100,6 +100,12 @@ export const templates = {
   ) => compose("account-linked", r, { ...p, vars: { provider: providerName(p.providerId, p.providerNames) } }),
   /** To the owner of an address someone tried to sign up with; the answer to the sign-up does not say it is taken. */
   signUpAttempt: (r: Recipient, p: { url: string; at: Date }) => compose("sign-up-attempt", r, p),
+  /** Two-step verification turned on; `method` is what sign-in now asks for. */
+  twoFactorEnabled: (r: Recipient, p: { url: string; at: Date; method: "totp" | "otp" }) =>
+    compose("two-factor-enabled", r, { ...p, vars: { method: mailLocales[r.locale].twoFactorMethods[p.method] } }),
+  twoFactorDisabled: (r: Recipient, p: { url: string; at: Date }) => compose("two-factor-disabled", r, p),
+  backupCodesRegenerated: (r: Recipient, p: { url: string; at: Date }) => compose("backup-codes-regenerated", r, p),
+  passkeyAdded: (r: Recipient, p: { url: string; at: Date }) => compose("passkey-added", r, p),
   /** A one-time code for the second step of signing in (two-factor by e-mail). */
   twoFactorCode: (r: Recipient, p: { code: string; expiresIn: number }) =>
     compose("two-factor-code", r, { code: p.code, expiresIn: p.expiresIn, vars: { code: p.code } }),

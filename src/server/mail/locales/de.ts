@@ -14,6 +14,10 @@ export const de: MailLocale = {
     day: { one: "Tag", other: "Tage" },
   },
   roles: { owner: "Inhaber", admin: "Administrator", member: "Mitglied" },
+  twoFactorMethods: {
+    totp: "einen Code aus Ihrer Authenticator-App",
+    otp: "einen Code, den wir Ihnen per E-Mail senden",
+  },
   messages: {
     "verify-email": {
       subject: "Bestätigen Sie Ihre E-Mail-Adresse für Tessera",
@@ -114,6 +118,40 @@ export const de: MailLocale = {
       ],
       action: "Sicherheitseinstellungen öffnen",
       after: "Wenn Sie das nicht erwartet haben, wenden Sie sich an Ihren Administrator.",
+    },
+    "two-factor-enabled": {
+      subject: "Die Bestätigung in zwei Schritten ist für Ihr Tessera-Konto eingeschaltet",
+      lines: [
+        "Für Ihr Tessera-Konto ({email}) wurde die Bestätigung in zwei Schritten eingeschaltet. Ab jetzt fragt die Anmeldung nach Ihrem Passwort nach {method}.",
+      ],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Setzen Sie es sofort zurück und melden Sie alle anderen Sitzungen ab.",
+    },
+    "two-factor-disabled": {
+      subject: "Die Bestätigung in zwei Schritten ist für Ihr Tessera-Konto ausgeschaltet",
+      lines: [
+        "Für Ihr Tessera-Konto ({email}) wurde die Bestätigung in zwei Schritten ausgeschaltet. Zur Anmeldung genügt jetzt Ihr Passwort.",
+      ],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und schalten Sie die Bestätigung in zwei Schritten unter Einstellungen → Sicherheit wieder ein.",
+    },
+    "backup-codes-regenerated": {
+      subject: "Neue Sicherungscodes für Ihr Tessera-Konto",
+      lines: [
+        "Für Ihr Tessera-Konto ({email}) wurden neue Sicherungscodes erstellt. Die bisherigen Codes gelten nicht mehr.",
+      ],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und melden Sie alle anderen Sitzungen ab.",
+    },
+    "passkey-added": {
+      subject: "Ihrem Tessera-Konto wurde ein Passkey hinzugefügt",
+      lines: ["Ihrem Tessera-Konto ({email}) wurde ein Passkey hinzugefügt. Sie können sich jetzt damit anmelden."],
+      action: "Tessera öffnen",
+      after:
+        "Wenn Sie das nicht waren, entfernen Sie den Passkey unter Einstellungen → Sicherheit und ändern Sie Ihr Passwort.",
     },
   },
 };

@@ -14,6 +14,7 @@ export const en: MailLocale = {
     day: { one: "day", other: "days" },
   },
   roles: { owner: "owner", admin: "admin", member: "member" },
+  twoFactorMethods: { totp: "a code from your authenticator app", otp: "a code sent to you by e-mail" },
   messages: {
     "verify-email": {
       subject: "Verify your e-mail address for Tessera",
@@ -102,6 +103,35 @@ export const en: MailLocale = {
       ],
       action: "Open security settings",
       after: "If you did not expect this, contact your administrator.",
+    },
+    "two-factor-enabled": {
+      subject: "Two-step verification is on for your Tessera account",
+      lines: [
+        "Two-step verification was turned on for your Tessera account ({email}). From now on, signing in asks for {method} after your password.",
+      ],
+      action: "Open Tessera",
+      after: "If it was not you, someone knows your password: reset it right away and sign out of all other sessions.",
+    },
+    "two-factor-disabled": {
+      subject: "Two-step verification is off for your Tessera account",
+      lines: [
+        "Two-step verification was turned off for your Tessera account ({email}). Signing in now needs only your password.",
+      ],
+      action: "Open Tessera",
+      after:
+        "If it was not you, reset your password right away and turn two-step verification on again in Settings → Security.",
+    },
+    "backup-codes-regenerated": {
+      subject: "New backup codes for your Tessera account",
+      lines: ["New backup codes were made for your Tessera account ({email}). The earlier codes no longer work."],
+      action: "Open Tessera",
+      after: "If it was not you, reset your password right away and sign out of all other sessions.",
+    },
+    "passkey-added": {
+      subject: "A passkey was added to your Tessera account",
+      lines: ["A passkey was added to your Tessera account ({email}). It can now be used to sign in."],
+      action: "Open Tessera",
+      after: "If it was not you, remove the passkey in Settings → Security and change your password.",
     },
   },
 };

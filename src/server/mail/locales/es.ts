@@ -14,6 +14,10 @@ export const es: MailLocale = {
     day: { one: "día", other: "días" },
   },
   roles: { owner: "propietario", admin: "administrador", member: "miembro" },
+  twoFactorMethods: {
+    totp: "un código de tu aplicación de autenticación",
+    otp: "un código que te enviamos por correo",
+  },
   messages: {
     "verify-email": {
       subject: "Confirma tu dirección de correo electrónico para Tessera",
@@ -106,6 +110,38 @@ export const es: MailLocale = {
       ],
       action: "Abrir ajustes de seguridad",
       after: "Si no lo esperabas, ponte en contacto con tu administrador.",
+    },
+    "two-factor-enabled": {
+      subject: "La verificación en dos pasos está activada en tu cuenta de Tessera",
+      lines: [
+        "Se activó la verificación en dos pasos en tu cuenta de Tessera ({email}). A partir de ahora, al iniciar sesión se te pedirá {method} después de la contraseña.",
+      ],
+      action: "Abrir Tessera",
+      after:
+        "Si no fuiste tú, alguien conoce tu contraseña: restablécela de inmediato y cierra todas las demás sesiones.",
+    },
+    "two-factor-disabled": {
+      subject: "La verificación en dos pasos está desactivada en tu cuenta de Tessera",
+      lines: [
+        "Se desactivó la verificación en dos pasos en tu cuenta de Tessera ({email}). Ahora basta con tu contraseña para iniciar sesión.",
+      ],
+      action: "Abrir Tessera",
+      after:
+        "Si no fuiste tú, restablece tu contraseña de inmediato y vuelve a activar la verificación en dos pasos en Ajustes → Seguridad.",
+    },
+    "backup-codes-regenerated": {
+      subject: "Nuevos códigos de respaldo para tu cuenta de Tessera",
+      lines: [
+        "Se generaron nuevos códigos de respaldo para tu cuenta de Tessera ({email}). Los códigos anteriores ya no sirven.",
+      ],
+      action: "Abrir Tessera",
+      after: "Si no fuiste tú, restablece tu contraseña de inmediato y cierra todas las demás sesiones.",
+    },
+    "passkey-added": {
+      subject: "Se añadió una llave de acceso a tu cuenta de Tessera",
+      lines: ["Se añadió una llave de acceso a tu cuenta de Tessera ({email}). Ya puede usarse para iniciar sesión."],
+      action: "Abrir Tessera",
+      after: "Si no fuiste tú, elimina la llave de acceso en Ajustes → Seguridad y cambia tu contraseña.",
     },
   },
 };

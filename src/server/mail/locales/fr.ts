@@ -15,6 +15,7 @@ export const fr: MailLocale = {
     day: { one: "jour", other: "jours" },
   },
   roles: { owner: "propriétaire", admin: "administrateur", member: "membre" },
+  twoFactorMethods: { totp: "un code de votre application d’authentification", otp: "un code envoyé par e-mail" },
   messages: {
     "verify-email": {
       subject: "Confirmez votre adresse e-mail pour Tessera",
@@ -116,6 +117,42 @@ export const fr: MailLocale = {
       ],
       action: "Ouvrir les paramètres de sécurité",
       after: "Si vous ne vous y attendiez pas, contactez votre administrateur.",
+    },
+    "two-factor-enabled": {
+      subject: "La validation en deux étapes est activée sur votre compte Tessera",
+      lines: [
+        "La validation en deux étapes a été activée sur votre compte Tessera ({email}). Désormais, la connexion demande {method} après votre mot de passe.",
+      ],
+      action: "Ouvrir Tessera",
+      after:
+        "Si ce n’était pas vous, quelqu’un connaît votre mot de passe : réinitialisez-le tout de suite et déconnectez toutes les autres sessions.",
+    },
+    "two-factor-disabled": {
+      subject: "La validation en deux étapes est désactivée sur votre compte Tessera",
+      lines: [
+        "La validation en deux étapes a été désactivée sur votre compte Tessera ({email}). Votre mot de passe suffit désormais pour vous connecter.",
+      ],
+      action: "Ouvrir Tessera",
+      after:
+        "Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et réactivez la validation en deux étapes dans Paramètres → Sécurité.",
+    },
+    "backup-codes-regenerated": {
+      subject: "Nouveaux codes de secours pour votre compte Tessera",
+      lines: [
+        "De nouveaux codes de secours ont été créés pour votre compte Tessera ({email}). Les anciens codes ne fonctionnent plus.",
+      ],
+      action: "Ouvrir Tessera",
+      after:
+        "Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et déconnectez toutes les autres sessions.",
+    },
+    "passkey-added": {
+      subject: "Une clé d’accès a été ajoutée à votre compte Tessera",
+      lines: [
+        "Une clé d’accès a été ajoutée à votre compte Tessera ({email}). Elle peut désormais servir à vous connecter.",
+      ],
+      action: "Ouvrir Tessera",
+      after:
+        "Si ce n’était pas vous, supprimez la clé d’accès dans Paramètres → Sécurité et changez votre mot de passe.",
     },
   },
 };

@@ -15,6 +15,7 @@ export const pl: MailLocale = {
     day: { one: "dzień", few: "dni", many: "dni", other: "dnia" },
   },
   roles: { owner: "właściciel", admin: "administrator", member: "członek" },
+  twoFactorMethods: { totp: "kod z aplikacji uwierzytelniającej", otp: "kod wysłany e-mailem" },
   messages: {
     "verify-email": {
       subject: "Potwierdź swój adres e-mail w Tessera",
@@ -103,6 +104,35 @@ export const pl: MailLocale = {
       ],
       action: "Otwórz ustawienia bezpieczeństwa",
       after: "Jeśli się tego nie spodziewałeś, skontaktuj się z administratorem.",
+    },
+    "two-factor-enabled": {
+      subject: "Weryfikacja dwuetapowa jest włączona na Twoim koncie Tessera",
+      lines: [
+        "Na Twoim koncie Tessera ({email}) włączono weryfikację dwuetapową. Od teraz logowanie po haśle wymaga podania: {method}.",
+      ],
+      action: "Otwórz Tessera",
+      after: "Jeśli to nie Ty, ktoś zna Twoje hasło: natychmiast je zresetuj i wyloguj wszystkie inne sesje.",
+    },
+    "two-factor-disabled": {
+      subject: "Weryfikacja dwuetapowa jest wyłączona na Twoim koncie Tessera",
+      lines: [
+        "Na Twoim koncie Tessera ({email}) wyłączono weryfikację dwuetapową. Do logowania wystarczy teraz hasło.",
+      ],
+      action: "Otwórz Tessera",
+      after:
+        "Jeśli to nie Ty, natychmiast zresetuj hasło i ponownie włącz weryfikację dwuetapową w Ustawienia → Bezpieczeństwo.",
+    },
+    "backup-codes-regenerated": {
+      subject: "Nowe kody zapasowe do Twojego konta Tessera",
+      lines: ["Dla Twojego konta Tessera ({email}) utworzono nowe kody zapasowe. Poprzednie kody już nie działają."],
+      action: "Otwórz Tessera",
+      after: "Jeśli to nie Ty, natychmiast zresetuj hasło i wyloguj wszystkie inne sesje.",
+    },
+    "passkey-added": {
+      subject: "Do Twojego konta Tessera dodano klucz dostępu",
+      lines: ["Do Twojego konta Tessera ({email}) dodano klucz dostępu. Można go teraz używać do logowania."],
+      action: "Otwórz Tessera",
+      after: "Jeśli to nie Ty, usuń klucz dostępu w Ustawienia → Bezpieczeństwo i zmień hasło.",
     },
   },
 };

@@ -15,6 +15,7 @@ export const tr: MailLocale = {
     day: { other: "gün" },
   },
   roles: { owner: "sahip", admin: "yönetici", member: "üye" },
+  twoFactorMethods: { totp: "kimlik doğrulama uygulamanızdaki bir kod", otp: "e-postayla gönderilen bir kod" },
   messages: {
     "verify-email": {
       subject: "Tessera için e-posta adresinizi doğrulayın",
@@ -106,6 +107,35 @@ export const tr: MailLocale = {
       ],
       action: "Güvenlik ayarlarını aç",
       after: "Bunu beklemiyorduysanız yöneticinizle iletişime geçin.",
+    },
+    "two-factor-enabled": {
+      subject: "Tessera hesabınızda iki adımlı doğrulama açık",
+      lines: [
+        "Tessera hesabınızda ({email}) iki adımlı doğrulama açıldı. Bundan sonra girişte parolanızdan sonra {method} istenecek.",
+      ],
+      action: "Tessera'yı aç",
+      after: "Bu siz değilseniz biri parolanızı biliyor: parolanızı hemen sıfırlayın ve diğer tüm oturumları kapatın.",
+    },
+    "two-factor-disabled": {
+      subject: "Tessera hesabınızda iki adımlı doğrulama kapalı",
+      lines: [
+        "Tessera hesabınızda ({email}) iki adımlı doğrulama kapatıldı. Giriş için artık yalnızca parolanız yeterli.",
+      ],
+      action: "Tessera'yı aç",
+      after:
+        "Bu siz değilseniz parolanızı hemen sıfırlayın ve iki adımlı doğrulamayı Ayarlar → Güvenlik bölümünden yeniden açın.",
+    },
+    "backup-codes-regenerated": {
+      subject: "Tessera hesabınız için yeni yedek kodlar",
+      lines: ["Tessera hesabınız ({email}) için yeni yedek kodlar oluşturuldu. Önceki kodlar artık geçerli değil."],
+      action: "Tessera'yı aç",
+      after: "Bu siz değilseniz parolanızı hemen sıfırlayın ve diğer tüm oturumları kapatın.",
+    },
+    "passkey-added": {
+      subject: "Tessera hesabınıza bir geçiş anahtarı eklendi",
+      lines: ["Tessera hesabınıza ({email}) bir geçiş anahtarı eklendi. Artık giriş için kullanılabilir."],
+      action: "Tessera'yı aç",
+      after: "Bu siz değilseniz geçiş anahtarını Ayarlar → Güvenlik bölümünden kaldırın ve parolanızı değiştirin.",
     },
   },
 };

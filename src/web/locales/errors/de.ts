@@ -202,6 +202,40 @@ const errors: Record<string, string> = {
     "Die Sitzungen sind gerade nicht erreichbar, daher wurde das nicht ausgeführt. Bitte versuche es gleich noch einmal.",
   DEV_MAILBOX_LOCAL_ONLY: "Das Entwicklungs-Postfach lässt sich nur auf dem Rechner öffnen, auf dem Tessera läuft.",
   NETWORK_ERROR: "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  // better-auth TWO_FACTOR_ERROR_CODES and @better-auth/passkey PASSKEY_ERROR_CODES, then Tessera's own
+  OTP_NOT_ENABLED: "Anmeldecodes per E-Mail sind für dieses Konto nicht eingeschaltet.",
+  OTP_NOT_CONFIGURED: "Anmeldecodes per E-Mail sind nicht verfügbar.",
+  OTP_HAS_EXPIRED: "Dieser Code ist abgelaufen. Fordern Sie einen neuen an.",
+  TOTP_NOT_ENABLED: "Für dieses Konto ist keine Authenticator-App eingerichtet.",
+  TOTP_ALREADY_ENABLED: "Eine Authenticator-App ist bereits eingerichtet.",
+  TOTP_NOT_CONFIGURED: "Authenticator-Apps sind nicht verfügbar.",
+  TWO_FACTOR_NOT_ENABLED: "Die Bestätigung in zwei Schritten ist nicht eingeschaltet.",
+  BACKUP_CODES_NOT_ENABLED: "Dieses Konto hat keine Sicherungscodes.",
+  INVALID_BACKUP_CODE: "Ungültiger Sicherungscode.",
+  INVALID_CODE: "Ungültiger Code.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    "Zu viele Versuche. Melden Sie sich erneut an oder fordern Sie einen neuen Code an.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Zu viele falsche Codes. Die Anmeldung in zwei Schritten ist für dieses Konto vorübergehend gesperrt; versuchen Sie es später erneut.",
+  INVALID_TWO_FACTOR_COOKIE: "Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  CHALLENGE_NOT_FOUND: "Die Passkey-Anfrage ist abgelaufen. Bitte versuchen Sie es erneut.",
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Sie dürfen diesen Passkey nicht registrieren.",
+  FAILED_TO_VERIFY_REGISTRATION: "Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.",
+  PASSKEY_NOT_FOUND: "Passkey nicht gefunden.",
+  AUTHENTICATION_FAILED: "Die Anmeldung mit dem Passkey ist fehlgeschlagen.",
+  UNABLE_TO_CREATE_SESSION: "Die Anmeldung war nicht möglich. Bitte versuchen Sie es erneut.",
+  FAILED_TO_UPDATE_PASSKEY: "Der Passkey konnte nicht geändert werden.",
+  PREVIOUSLY_REGISTERED: "Dieser Passkey ist bereits registriert.",
+  REGISTRATION_CANCELLED: "Das Hinzufügen des Passkeys wurde abgebrochen.",
+  AUTH_CANCELLED: "Die Anmeldung mit dem Passkey wurde abgebrochen.",
+  UNKNOWN_ERROR: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  SESSION_REQUIRED: "Melden Sie sich an, um einen Passkey hinzuzufügen.",
+  RESOLVE_USER_REQUIRED: "Melden Sie sich an, um einen Passkey hinzuzufügen.",
+  RESOLVED_USER_INVALID: "Der Passkey konnte nicht mit Ihrem Konto verknüpft werden.",
+  TOTP_CODE_ALREADY_USED:
+    "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer Authenticator-App.",
+  TOO_MANY_TWO_FACTOR_ATTEMPTS: "Für dieses Konto wurden zu viele Codes ausprobiert.",
+  TOO_MANY_TWO_FACTOR_CODES_SENT: "An dieses Konto wurden zu viele Codes gesendet.",
 };
 
 export default errors;

@@ -103,6 +103,17 @@ const de = {
     others: "alle anderen",
   },
   actions: {
+    two_factor: {
+      enabled: "Bestätigung in zwei Schritten eingeschaltet",
+      disabled: "Bestätigung in zwei Schritten ausgeschaltet",
+      backup_codes_regenerated: "Sicherungscodes neu erstellt",
+      failed: "Zweiter Schritt fehlgeschlagen",
+      locked: "Anmeldung in zwei Schritten gesperrt",
+    },
+    passkey: {
+      added: "Passkey hinzugefügt",
+      removed: "Passkey entfernt",
+    },
     sign_in: {
       succeeded: "Angemeldet",
       failed: "Anmeldung fehlgeschlagen",

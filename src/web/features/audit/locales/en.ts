@@ -103,6 +103,17 @@ const en = {
     others: "all others",
   },
   actions: {
+    two_factor: {
+      enabled: "Two-step verification turned on",
+      disabled: "Two-step verification turned off",
+      backup_codes_regenerated: "Backup codes regenerated",
+      failed: "Second step failed",
+      locked: "Two-step sign-in locked",
+    },
+    passkey: {
+      added: "Passkey added",
+      removed: "Passkey removed",
+    },
     sign_in: {
       succeeded: "Signed in",
       failed: "Sign-in failed",

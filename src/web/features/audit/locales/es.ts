@@ -105,6 +105,17 @@ const es = {
     others: "todas las demás",
   },
   actions: {
+    two_factor: {
+      enabled: "Verificación en dos pasos activada",
+      disabled: "Verificación en dos pasos desactivada",
+      backup_codes_regenerated: "Códigos de respaldo regenerados",
+      failed: "Falló el segundo paso",
+      locked: "Inicio de sesión en dos pasos bloqueado",
+    },
+    passkey: {
+      added: "Llave de acceso añadida",
+      removed: "Llave de acceso eliminada",
+    },
     sign_in: {
       succeeded: "Inicio de sesión",
       failed: "Inicio de sesión fallido",

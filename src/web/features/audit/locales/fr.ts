@@ -105,6 +105,17 @@ const fr = {
     others: "toutes les autres",
   },
   actions: {
+    two_factor: {
+      enabled: "Validation en deux étapes activée",
+      disabled: "Validation en deux étapes désactivée",
+      backup_codes_regenerated: "Codes de secours régénérés",
+      failed: "Échec de la deuxième étape",
+      locked: "Connexion en deux étapes bloquée",
+    },
+    passkey: {
+      added: "Clé d’accès ajoutée",
+      removed: "Clé d’accès supprimée",
+    },
     sign_in: {
       succeeded: "Connexion",
       failed: "Échec de connexion",

@@ -104,6 +104,17 @@ const pl = {
     others: "wszystkie pozostałe",
   },
   actions: {
+    two_factor: {
+      enabled: "Włączono weryfikację dwuetapową",
+      disabled: "Wyłączono weryfikację dwuetapową",
+      backup_codes_regenerated: "Wygenerowano nowe kody zapasowe",
+      failed: "Drugi krok nieudany",
+      locked: "Logowanie dwuetapowe zablokowane",
+    },
+    passkey: {
+      added: "Dodano klucz dostępu",
+      removed: "Usunięto klucz dostępu",
+    },
     sign_in: {
       succeeded: "Zalogowano",
       failed: "Nieudane logowanie",

@@ -102,6 +102,17 @@ const tr = {
     others: "diğerlerinin tümü",
   },
   actions: {
+    two_factor: {
+      enabled: "İki adımlı doğrulama açıldı",
+      disabled: "İki adımlı doğrulama kapatıldı",
+      backup_codes_regenerated: "Yedek kodlar yeniden oluşturuldu",
+      failed: "İkinci adım başarısız",
+      locked: "İki adımlı giriş kilitlendi",
+    },
+    passkey: {
+      added: "Geçiş anahtarı eklendi",
+      removed: "Geçiş anahtarı kaldırıldı",
+    },
     sign_in: {
       succeeded: "Giriş yapıldı",
       failed: "Giriş başarısız",
