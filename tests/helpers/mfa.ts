@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
-import type { TestClient } from "./client.js";
 import { PASSWORD } from "./auth-flows.js";
+import type { TestClient } from "./client.js";
 
 /**
  * The authenticator app of a test: codes computed from the secret of the engine's otpauth:// URI

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
-import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
+import { PASSKEY_ERROR_CODES } from "@better-auth/passkey/client";
+import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/shared/languages.js";
 import de from "../../src/web/locales/de.js";
@@ -174,6 +175,8 @@ describe("every error code the server can send is translated", () => {
       (c) => [c, "better-auth ORGANIZATION_ERROR_CODES"] as [string, string],
     ),
     ...Object.keys(ADMIN_ERROR_CODES).map((c) => [c, "better-auth ADMIN_ERROR_CODES"] as [string, string]),
+    ...Object.keys(TWO_FACTOR_ERROR_CODES).map((c) => [c, "better-auth TWO_FACTOR_ERROR_CODES"] as [string, string]),
+    ...Object.keys(PASSKEY_ERROR_CODES).map((c) => [c, "@better-auth/passkey PASSKEY_ERROR_CODES"] as [string, string]),
     ...oauthCallbackCodes().map((c) => [c, "better-auth OAUTH_CALLBACK_ERROR_CODES"] as [string, string]),
     ...SPEC_REDIRECT_CODES.map((c) => [c, "SPEC §8"] as [string, string]),
     ...APP_CODES.map((c) => [c, "Tessera"] as [string, string]),

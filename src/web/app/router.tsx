@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, Component: SignInRoute },
+      { path: paths.signInTwoFactor.path, lazy: screen(() => import("./routes/auth/sign-in-two-factor.js")) },
       { path: paths.signUp.path, lazy: screen(() => import("./routes/auth/sign-up.js")) },
       { path: paths.checkInbox.path, lazy: screen(() => import("./routes/auth/check-inbox.js")) },
       { path: paths.forgotPassword.path, lazy: screen(() => import("./routes/auth/forgot-password.js")) },

@@ -24,7 +24,11 @@ export default function SignInRoute() {
             <CardDescription>{t("signIn.description")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <SignInForm redirectTo={redirectTo} onSignedIn={() => navigate(redirectTo, { replace: true })} />
+            <SignInForm
+              redirectTo={redirectTo}
+              onSignedIn={() => navigate(redirectTo, { replace: true })}
+              onTwoFactor={(methods) => navigate(paths.signInTwoFactor.getHref(redirectTo, methods))}
+            />
             <SocialSignIn callbackURL={redirectTo} />
           </CardContent>
           <CardFooter className="items-center justify-center text-sm">
