@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.settingsEmail.path, lazy: screen(() => import("./routes/settings/email.js")) },
               { path: paths.settingsPassword.path, lazy: screen(() => import("./routes/settings/password.js")) },
               { path: paths.settingsSessions.path, lazy: screen(() => import("./routes/settings/sessions.js")) },
+              { path: paths.settingsSecurity.path, lazy: screen(() => import("./routes/settings/security.js")) },
               { path: paths.settingsAccounts.path, lazy: screen(() => import("./routes/settings/accounts.js")) },
               {
                 path: paths.settingsDeleteAccount.path,
