@@ -39,22 +39,14 @@ const organizationEndpoints = {
 const twoFactorEndpoints = {
   id: "two-factor",
   $InferServerPlugin: {} as ReturnType<typeof twoFactorClient>["$InferServerPlugin"],
-  pathMethods: {
-    "/two-factor/disable": "POST",
-    "/two-factor/enable": "POST",
-    "/two-factor/send-otp": "POST",
-    "/two-factor/generate-backup-codes": "POST",
-    "/two-factor/get-totp-uri": "POST",
-    "/two-factor/verify-totp": "POST",
-    "/two-factor/verify-otp": "POST",
-    "/two-factor/verify-backup-code": "POST",
-  },
+  // The one call without a body: the proxy would otherwise send it as a GET.
+  pathMethods: { "/two-factor/send-otp": "POST" },
   atomListeners: [{ matcher: (path: string) => path.startsWith("/two-factor/"), signal: "$sessionSignal" }],
 } satisfies BetterAuthClientPlugin;
 
 /**
  * The passkey plugin's endpoints, typed. Not passkeyClient: it imports @simplewebauthn/browser up front,
- * on the sign-in screen; the ceremonies load it only when a passkey is used (features/*\/api/passkey*.ts).
+ * on the sign-in screen; the ceremonies load it only when a passkey may be used (auth/api/sign-in-with-passkey.ts, settings/api/passkeys.ts).
  */
 const passkeyEndpoints = {
   id: "passkey",

@@ -62,6 +62,8 @@ const de = {
     formLabel: "Mit E-Mail-Adresse anmelden",
     forgotPassword: "Passwort vergessen?",
     rememberMe: "Auf diesem Gerät angemeldet bleiben",
+    passkey: "Mit einem Passkey anmelden",
+    passkeyWaiting: "Warten auf Ihren Passkey …",
     submit: "Anmelden",
     submitting: "Anmeldung läuft …",
     noAccount: "Neu hier?",

@@ -73,7 +73,13 @@ export function SignInForm({
       )}
       <FormField label={t("fields.email")} error={errors.email}>
         {(control) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
+          <Input
+            type="email"
+            autoComplete="username webauthn"
+            inputMode="email"
+            {...control}
+            {...form.field("email")}
+          />
         )}
       </FormField>
       <FormField label={t("fields.password")} error={errors.password}>
