@@ -32,8 +32,7 @@ export function usePasskeys() {
 export async function addPasskey(name: string, fallbackName: string) {
   const { startRegistration, WebAuthnError } = await import("@simplewebauthn/browser");
   const options = await authCall<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
-    (fetchOptions) =>
-      authClient.$fetch("/passkey/generate-register-options", { method: "GET", ...fetchOptions }) as never,
+    (fetchOptions) => authClient.passkey.generateRegisterOptions({ fetchOptions }) as never,
   );
   let response: Awaited<ReturnType<typeof startRegistration>>;
   try {

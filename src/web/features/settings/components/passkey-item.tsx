@@ -80,6 +80,7 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
       <FormError error={error} />
       {renaming && (
         <RenameForm
+          label={t("security.passkeys.renameLabel", { name })}
           current={passkey.name ?? ""}
           onCancel={() => setRenaming(false)}
           onSave={async (next) => {
@@ -95,10 +96,12 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
 }
 
 function RenameForm({
+  label,
   current,
   onSave,
   onCancel,
 }: {
+  label: string;
   current: string;
   onSave: (name: string) => Promise<void>;
   onCancel: () => void;
@@ -125,7 +128,7 @@ function RenameForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:max-w-md" aria-label={t("security.passkeys.rename")}>
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:max-w-md" aria-label={label}>
       <FormError error={error} />
       <FormField label={t("security.passkeys.name")} error={form.errors.name}>
         {(control) => <Input autoComplete="off" {...control} {...form.field("name")} />}
