@@ -35,9 +35,9 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
 
   return (
     <li className="grid gap-3 rounded-lg border p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex flex-wrap items-start gap-3">
         <KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+        <div className="grid min-w-0 flex-1 basis-48 gap-0.5 text-sm">
           <span className="font-medium break-words">{name}</span>
           <span className="text-muted-foreground">
             {t("security.passkeys.addedOn", { date: formatDate(passkey.createdAt, i18n.language) })}
