@@ -106,7 +106,7 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     await signOut(page, "Pat Passkey");
     expect(await page.getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("username webauthn");
     await checkBothWidths(page, "sign-in-with-passkey");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("button", { name: "Continue with a passkey" }).click();
     // Back where the sign-out left from (?redirectTo=).
     await page.waitForURL((url) => url.pathname === "/settings/security");
     await page.getByRole("button", { name: "Account menu for Pat Passkey" }).waitFor();
@@ -119,7 +119,7 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     await dialog.getByRole("button", { name: "Remove" }).click();
     await page.getByText("You have no passkeys yet.").waitFor();
     await signOut(page, "Pat Passkey");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("button", { name: "Continue with a passkey" }).click();
     await page.getByRole("alert").getByText("This passkey is not known here. It may have been removed.").waitFor();
     expect(await page.evaluate(() => fetch("/api/auth/get-session").then((r) => r.json()))).toBeNull();
     expect(pageErrors).toEqual([]);

@@ -62,7 +62,7 @@ const de = {
     formLabel: "Mit E-Mail-Adresse anmelden",
     forgotPassword: "Passwort vergessen?",
     rememberMe: "Auf diesem Gerät angemeldet bleiben",
-    passkey: "Mit einem Passkey anmelden",
+    passkey: "Weiter mit einem Passkey",
     passkeyWaiting: "Warten auf Ihren Passkey …",
     submit: "Anmelden",
     submitting: "Anmeldung läuft …",

@@ -62,7 +62,7 @@ const en = {
     formLabel: "Sign in with email",
     forgotPassword: "Forgot password?",
     rememberMe: "Keep me signed in on this device",
-    passkey: "Sign in with a passkey",
+    passkey: "Continue with a passkey",
     passkeyWaiting: "Waiting for your passkey…",
     submit: "Sign in",
     submitting: "Signing in…",

@@ -65,7 +65,7 @@ const es = {
     formLabel: "Iniciar sesión con correo electrónico",
     forgotPassword: "¿Olvidaste tu contraseña?",
     rememberMe: "Mantener la sesión iniciada en este dispositivo",
-    passkey: "Iniciar sesión con una llave de acceso",
+    passkey: "Continuar con una llave de acceso",
     passkeyWaiting: "Esperando tu llave de acceso…",
     submit: "Iniciar sesión",
     submitting: "Iniciando sesión…",

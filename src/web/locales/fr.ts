@@ -65,7 +65,7 @@ const fr = {
     formLabel: "Se connecter par e-mail",
     forgotPassword: "Mot de passe oublié ?",
     rememberMe: "Rester connecté sur cet appareil",
-    passkey: "Se connecter avec une clé d'accès",
+    passkey: "Continuer avec une clé d'accès",
     passkeyWaiting: "En attente de votre clé d'accès…",
     submit: "Se connecter",
     submitting: "Connexion…",

@@ -68,7 +68,7 @@ const pl = {
     formLabel: "Logowanie adresem e-mail",
     forgotPassword: "Nie pamiętasz hasła?",
     rememberMe: "Nie wylogowuj mnie na tym urządzeniu",
-    passkey: "Zaloguj się kluczem dostępu",
+    passkey: "Kontynuuj z kluczem dostępu",
     passkeyWaiting: "Czekamy na klucz dostępu…",
     submit: "Zaloguj się",
     submitting: "Logowanie…",

@@ -63,7 +63,7 @@ const tr = {
     formLabel: "E-posta ile giriş yap",
     forgotPassword: "Parolanızı mı unuttunuz?",
     rememberMe: "Bu cihazda oturumum açık kalsın",
-    passkey: "Geçiş anahtarıyla oturum aç",
+    passkey: "Geçiş anahtarıyla devam et",
     passkeyWaiting: "Geçiş anahtarınız bekleniyor…",
     submit: "Giriş yap",
     submitting: "Giriş yapılıyor…",

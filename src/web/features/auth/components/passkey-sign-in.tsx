@@ -13,7 +13,7 @@ import {
 } from "../api/sign-in-with-passkey.js";
 
 /**
- * "Sign in with a passkey", and where the browser can, the same offered in the e-mail field's autofill
+ * "Continue with a passkey", and where the browser can, the same offered in the e-mail field's autofill
  * (the field says `autocomplete="username webauthn"`); that waiting request ends when the page is left.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
