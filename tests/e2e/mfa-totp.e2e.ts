@@ -85,7 +85,7 @@ describe("two-step verification with an authenticator app, in the browser", () =
     await page.getByText("codes from your authenticator app", { exact: false }).waitFor();
     await page.getByRole("link", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname === "/settings/profile");
-    await checkBothWidths(page, "security-on");
+    await checkBothWidths(page, "security-back-at-redirect");
 
     // Sign out and in: the password is not enough any more.
     await signOut(page, "Tia Totp");

@@ -93,6 +93,7 @@ describe("the second step of sign-in", () => {
     expect(screen.getByLabelText("Code from the email")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Use a backup code" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Use your authenticator app" })).toBeNull();
+    expect(screen.queryByText("Other ways to verify")).toBeNull();
     expect(calls).toEqual([["sendCode"]]);
   });
 

@@ -133,6 +133,12 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
   }
 
   const own = describe(error, mode, t);
+  const others = [
+    hasApp && mode !== "totp" && { key: "totp", label: t("other.totp"), run: () => choose("totp") },
+    hasApp && mode !== "backup" && { key: "backup", label: t("other.backup"), run: () => choose("backup") },
+    hasMail && mode !== "otp" && { key: "otp", label: t("other.otp"), run: () => void sendCode() },
+    hasMail && mode === "otp" && sentAt === null && { key: "otp", label: t("otp.send"), run: () => void sendCode() },
+  ].filter((o) => o !== false);
   const numeric = mode !== "backup";
   return (
     <div className="grid gap-6">
@@ -180,39 +186,20 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
         </Button>
         {mode === "otp" && sentAt !== null && <ResendCode sentAt={sentAt} sending={sending} onResend={sendCode} />}
       </form>
-      <div className="grid gap-2">
-        <p className="text-sm font-medium">{t("other.title")}</p>
-        <ul className="grid gap-2">
-          {hasApp && mode !== "totp" && (
-            <li>
-              <Button variant="outline" className="w-full" onClick={() => choose("totp")}>
-                {t("other.totp")}
-              </Button>
-            </li>
-          )}
-          {hasApp && mode !== "backup" && (
-            <li>
-              <Button variant="outline" className="w-full" onClick={() => choose("backup")}>
-                {t("other.backup")}
-              </Button>
-            </li>
-          )}
-          {hasMail && mode !== "otp" && (
-            <li>
-              <Button variant="outline" className="w-full" loading={sending} onClick={() => void sendCode()}>
-                {t("other.otp")}
-              </Button>
-            </li>
-          )}
-          {hasMail && mode === "otp" && sentAt === null && (
-            <li>
-              <Button variant="outline" className="w-full" loading={sending} onClick={() => void sendCode()}>
-                {t("otp.send")}
-              </Button>
-            </li>
-          )}
-        </ul>
-      </div>
+      {others.length > 0 && (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{t("other.title")}</p>
+          <ul className="grid gap-2">
+            {others.map(({ key, label, run }) => (
+              <li key={key}>
+                <Button variant="outline" className="w-full" loading={key === "otp" && sending} onClick={run}>
+                  {label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
