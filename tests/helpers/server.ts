@@ -20,6 +20,11 @@ export interface TestServerOptions {
   mail?: MailCatcher;
   /** Serve the built web app from this folder (e.g. "dist/web"), as `npm start` does. */
   webRoot?: string;
+  /**
+   * BASE_URL on http://localhost:<port> instead of http://127.0.0.1:<port>: WebAuthn (passkeys) refuses
+   * IP-address origins. The server still listens on 127.0.0.1.
+   */
+  localhost?: boolean;
 }
 
 /** A free TCP port, so BASE_URL is known before the server listens. */
@@ -40,7 +45,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
   const mail = options.mail ?? (await startMailCatcher());
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tessera-data-"));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: String(port),

@@ -17,11 +17,13 @@ function setup(
 ) {
   const calls: SignInInput[] = [];
   let signedIn = 0;
+  const twoFactor: string[][] = [];
   const user = userEvent.setup();
   renderScreen(
     <SignInForm
       redirectTo="/invitations/abc"
       onSignedIn={() => signedIn++}
+      onTwoFactor={(methods) => twoFactor.push(methods)}
       signIn={(input) => {
         calls.push(input);
         return signIn(input);
@@ -29,7 +31,7 @@ function setup(
       sendVerification={send}
     />,
   );
-  return { user, calls, signedIn: () => signedIn };
+  return { user, calls, signedIn: () => signedIn, twoFactor };
 }
 
 describe("sign-in form", () => {
@@ -57,6 +59,19 @@ describe("sign-in form", () => {
     expect(calls).toEqual([
       { email: "ada@example.com", password: "secret words", rememberMe: false, callbackURL: "/invitations/abc" },
     ]);
+  });
+
+  it("goes on to the second step when the account has two-step verification on", async () => {
+    await withLocale("en");
+    const { user, signedIn, twoFactor } = setup(async () => ({
+      twoFactorRedirect: true,
+      twoFactorMethods: ["totp", "otp"],
+    }));
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret words");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(twoFactor).toEqual([["totp", "otp"]]));
+    expect(signedIn()).toBe(0);
   });
 
   it("says 'Invalid email or password' without marking either field, and clears the password", async () => {

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: paths.signIn.path, Component: SignInRoute },
+      { path: paths.signInTwoFactor.path, lazy: screen(() => import("./routes/auth/sign-in-two-factor.js")) },
       { path: paths.signUp.path, lazy: screen(() => import("./routes/auth/sign-up.js")) },
       { path: paths.checkInbox.path, lazy: screen(() => import("./routes/auth/check-inbox.js")) },
       { path: paths.forgotPassword.path, lazy: screen(() => import("./routes/auth/forgot-password.js")) },
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.settingsEmail.path, lazy: screen(() => import("./routes/settings/email.js")) },
               { path: paths.settingsPassword.path, lazy: screen(() => import("./routes/settings/password.js")) },
               { path: paths.settingsSessions.path, lazy: screen(() => import("./routes/settings/sessions.js")) },
+              { path: paths.settingsSecurity.path, lazy: screen(() => import("./routes/settings/security.js")) },
               { path: paths.settingsAccounts.path, lazy: screen(() => import("./routes/settings/accounts.js")) },
               {
                 path: paths.settingsDeleteAccount.path,

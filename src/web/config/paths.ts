@@ -8,6 +8,17 @@ export const paths = {
     path: "/sign-in",
     getHref: (redirectTo?: string | null) => withRedirect("/sign-in", redirectTo),
   },
+  /** The second step of sign-in; `methods` as the engine answered (`twoFactorMethods`), when known. */
+  signInTwoFactor: {
+    path: "/sign-in/two-factor",
+    getHref: (redirectTo?: string | null, methods?: readonly string[]) => {
+      const query = new URLSearchParams();
+      if (redirectTo && redirectTo !== "/") query.set("redirectTo", redirectTo);
+      if (methods?.length) query.set("methods", methods.join(","));
+      const search = query.toString();
+      return search ? `/sign-in/two-factor?${search}` : "/sign-in/two-factor";
+    },
+  },
   signUp: {
     path: "/sign-up",
     getHref: (redirectTo?: string | null) => withRedirect("/sign-up", redirectTo),
@@ -81,6 +92,8 @@ export const paths = {
     accountSessions: "/api/account/sessions",
     revokeAccountSession: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}/revoke`,
     setPassword: "/api/account/set-password",
+    /** Which second factors the signed-in user has (src/server/routes/account/mfa.ts). */
+    accountMfa: "/api/account/mfa",
     /** Avatars and logos (src/server/routes/uploads/). */
     uploads: "/api/uploads",
     /** Who is in which team, and the limits (src/server/routes/organizations/). */

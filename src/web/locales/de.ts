@@ -62,6 +62,8 @@ const de = {
     formLabel: "Mit E-Mail-Adresse anmelden",
     forgotPassword: "Passwort vergessen?",
     rememberMe: "Auf diesem Gerät angemeldet bleiben",
+    passkey: "Weiter mit einem Passkey",
+    passkeyWaiting: "Warten auf Ihren Passkey …",
     submit: "Anmelden",
     submitting: "Anmeldung läuft …",
     noAccount: "Neu hier?",

@@ -62,6 +62,8 @@ const en = {
     formLabel: "Sign in with email",
     forgotPassword: "Forgot password?",
     rememberMe: "Keep me signed in on this device",
+    passkey: "Continue with a passkey",
+    passkeyWaiting: "Waiting for your passkey…",
     submit: "Sign in",
     submitting: "Signing in…",
     noAccount: "New here?",

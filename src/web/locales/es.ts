@@ -65,6 +65,8 @@ const es = {
     formLabel: "Iniciar sesión con correo electrónico",
     forgotPassword: "¿Olvidaste tu contraseña?",
     rememberMe: "Mantener la sesión iniciada en este dispositivo",
+    passkey: "Continuar con una llave de acceso",
+    passkeyWaiting: "Esperando tu llave de acceso…",
     submit: "Iniciar sesión",
     submitting: "Iniciando sesión…",
     noAccount: "¿Eres nuevo?",

@@ -65,6 +65,8 @@ const fr = {
     formLabel: "Se connecter par e-mail",
     forgotPassword: "Mot de passe oublié ?",
     rememberMe: "Rester connecté sur cet appareil",
+    passkey: "Continuer avec une clé d'accès",
+    passkeyWaiting: "En attente de votre clé d'accès…",
     submit: "Se connecter",
     submitting: "Connexion…",
     noAccount: "Nouveau ici ?",

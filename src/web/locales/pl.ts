@@ -68,6 +68,8 @@ const pl = {
     formLabel: "Logowanie adresem e-mail",
     forgotPassword: "Nie pamiętasz hasła?",
     rememberMe: "Nie wylogowuj mnie na tym urządzeniu",
+    passkey: "Kontynuuj z kluczem dostępu",
+    passkeyWaiting: "Czekamy na klucz dostępu…",
     submit: "Zaloguj się",
     submitting: "Logowanie…",
     noAccount: "Jesteś tu po raz pierwszy?",

@@ -68,6 +68,8 @@ const ru = {
     formLabel: "Вход по электронной почте",
     forgotPassword: "Забыли пароль?",
     rememberMe: "Оставаться в системе на этом устройстве",
+    passkey: "Продолжить с ключом доступа",
+    passkeyWaiting: "Ожидаем ключ доступа…",
     submit: "Войти",
     submitting: "Выполняется вход…",
     noAccount: "Впервые здесь?",

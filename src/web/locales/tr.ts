@@ -63,6 +63,8 @@ const tr = {
     formLabel: "E-posta ile giriş yap",
     forgotPassword: "Parolanızı mı unuttunuz?",
     rememberMe: "Bu cihazda oturumum açık kalsın",
+    passkey: "Geçiş anahtarıyla devam et",
+    passkeyWaiting: "Geçiş anahtarınız bekleniyor…",
     submit: "Giriş yap",
     submitting: "Giriş yapılıyor…",
     noAccount: "Yeni misiniz?",

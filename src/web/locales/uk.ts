@@ -68,6 +68,8 @@ const uk = {
     formLabel: "Вхід через електронну пошту",
     forgotPassword: "Забули пароль?",
     rememberMe: "Не виходити на цьому пристрої",
+    passkey: "Продовжити з ключем доступу",
+    passkeyWaiting: "Очікуємо ключ доступу…",
     submit: "Увійти",
     submitting: "Виконується вхід…",
     noAccount: "Вперше тут?",

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { paths } from "../../../config/paths.js";
+import { PasskeySignIn } from "../../../features/auth/components/passkey-sign-in.js";
 import { SignInForm } from "../../../features/auth/components/sign-in-form.js";
 import { SocialSignIn } from "../../../features/auth/components/social-sign-in.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
@@ -24,7 +25,12 @@ export default function SignInRoute() {
             <CardDescription>{t("signIn.description")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <SignInForm redirectTo={redirectTo} onSignedIn={() => navigate(redirectTo, { replace: true })} />
+            <SignInForm
+              redirectTo={redirectTo}
+              onSignedIn={() => navigate(redirectTo, { replace: true })}
+              onTwoFactor={(methods) => navigate(paths.signInTwoFactor.getHref(redirectTo, methods))}
+            />
+            <PasskeySignIn onSignedIn={() => navigate(redirectTo, { replace: true })} />
             <SocialSignIn callbackURL={redirectTo} />
           </CardContent>
           <CardFooter className="items-center justify-center text-sm">

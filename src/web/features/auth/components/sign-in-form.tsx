@@ -12,20 +12,28 @@ import { paths } from "../../../config/paths.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { emailValidator, requiredValidator } from "../../../lib/validators.js";
-import { type SignInInput, signInWithEmail } from "../api/sign-in-with-email.js";
+import { isTwoFactorChallenge, type SignInInput, signInWithEmail } from "../api/sign-in-with-email.js";
 import { UnverifiedEmailNotice } from "./unverified-email-notice.js";
 
 export interface SignInFormProps {
   /** Where to go once signed in (already checked to be a same-origin path). */
   redirectTo: string;
   onSignedIn: () => void;
+  /** The password was right and the account wants its second step (the engine's `twoFactorMethods`). */
+  onTwoFactor: (methods: string[]) => void;
   /** The call that signs in; the real endpoint unless a test supplies the server's answer. */
   signIn?: (input: SignInInput) => Promise<unknown>;
   sendVerification?: (email: string, callbackURL?: string) => Promise<unknown>;
 }
 
 /** E-mail and password sign-in. A wrong e-mail and a wrong password get the same message (SPEC §8). */
-export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, sendVerification }: SignInFormProps) {
+export function SignInForm({
+  redirectTo,
+  onSignedIn,
+  onTwoFactor,
+  signIn = signInWithEmail,
+  sendVerification,
+}: SignInFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const rememberId = useId();
@@ -40,8 +48,9 @@ export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, s
     setError(null);
     setUnverifiedEmail(null);
     try {
-      await signIn({ ...values, email: values.email.trim(), callbackURL: redirectTo });
-      onSignedIn();
+      const answer = await signIn({ ...values, email: values.email.trim(), callbackURL: redirectTo });
+      if (isTwoFactorChallenge(answer)) onTwoFactor(answer.twoFactorMethods ?? []);
+      else onSignedIn();
     } catch (e) {
       if (e instanceof ApiError && e.code === "EMAIL_NOT_VERIFIED") {
         setUnverifiedEmail(values.email.trim());
@@ -64,7 +73,13 @@ export function SignInForm({ redirectTo, onSignedIn, signIn = signInWithEmail, s
       )}
       <FormField label={t("fields.email")} error={errors.email}>
         {(control) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
+          <Input
+            type="email"
+            autoComplete="username webauthn"
+            inputMode="email"
+            {...control}
+            {...form.field("email")}
+          />
         )}
       </FormField>
       <FormField label={t("fields.password")} error={errors.password}>

@@ -1,4 +1,4 @@
-import { KeyRound, Link2, Mail, MonitorSmartphone, Trash2, UserRound } from "lucide-react";
+import { KeyRound, Link2, Mail, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
@@ -11,6 +11,7 @@ export function SettingsNav() {
     { to: paths.settingsProfile.getHref(), label: t("nav.profile"), icon: UserRound },
     { to: paths.settingsEmail.getHref(), label: t("nav.email"), icon: Mail },
     { to: paths.settingsPassword.getHref(), label: t("nav.password"), icon: KeyRound },
+    { to: paths.settingsSecurity.getHref(), label: t("nav.security"), icon: ShieldCheck },
     { to: paths.settingsSessions.getHref(), label: t("nav.sessions"), icon: MonitorSmartphone },
     { to: paths.settingsAccounts.getHref(), label: t("nav.accounts"), icon: Link2 },
     { to: paths.settingsDeleteAccount.getHref(), label: t("nav.deleteAccount"), icon: Trash2 },

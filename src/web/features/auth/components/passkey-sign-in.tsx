@@ -1,0 +1,85 @@
+import { KeyRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { useSession } from "../../../lib/session.js";
+import {
+  cancelPasskeyRequest,
+  passkeyAutofillAvailable,
+  passkeysSupported,
+  signInWithPasskey,
+} from "../api/sign-in-with-passkey.js";
+
+/**
+ * "Continue with a passkey", and where the browser can, the same offered in the e-mail field's autofill
+ * (the field says `autocomplete="username webauthn"`); that waiting request ends when the page is left.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const mounted = useRef(true);
+  const waiting = useRef(false);
+  const done = useRef(false);
+  const { refetch } = useSession();
+
+  // The session atom must hold the new session before leaving, or the next screen sees none.
+  async function signedIn() {
+    if (done.current) return;
+    done.current = true;
+    await refetch();
+    if (mounted.current) onSignedIn();
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once per visit of the screen.
+  useEffect(() => {
+    mounted.current = true;
+    void startAutofill();
+    return () => {
+      mounted.current = false;
+      if (waiting.current) void cancelPasskeyRequest();
+    };
+  }, []);
+
+  async function startAutofill() {
+    if (!(await passkeyAutofillAvailable()) || !mounted.current) return;
+    waiting.current = true;
+    try {
+      await signInWithPasskey({ autofill: true });
+      await signedIn();
+    } catch (e) {
+      // Canceled (the page was left, or the button started its own request): nothing to say.
+      if (mounted.current && !done.current && !(e instanceof ApiError && e.code === "AUTH_CANCELLED")) setError(e);
+    } finally {
+      waiting.current = false;
+    }
+  }
+
+  if (!passkeysSupported()) return null;
+
+  async function signIn() {
+    setPending(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      await signedIn();
+    } catch (e) {
+      if (done.current) return;
+      setError(e);
+      setPending(false);
+      void startAutofill();
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ApiErrorAlert error={error} />
+      <Button variant="outline" className="w-full" loading={pending} onClick={() => void signIn()}>
+        {!pending && <KeyRound aria-hidden="true" />}
+        {pending ? t("signIn.passkeyWaiting") : t("signIn.passkey")}
+      </Button>
+    </div>
+  );
+}
