@@ -235,7 +235,6 @@ const errors: Record<string, string> = {
     "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer Authenticator-App.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Für dieses Konto wurden zu viele Codes ausprobiert.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "An dieses Konto wurden zu viele Codes gesendet.",
-
 };
 
 export default errors;

@@ -228,7 +228,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "This code was already used. Wait for the next code from your authenticator app.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Too many codes were tried for this account.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Too many codes were sent to this account.",
-
 };
 
 export default errors;

@@ -236,7 +236,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Este código ya se usó. Espera al siguiente código de tu aplicación de autenticación.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Se probaron demasiados códigos para esta cuenta.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Se enviaron demasiados códigos a esta cuenta.",
-
 };
 
 export default errors;

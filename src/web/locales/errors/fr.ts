@@ -238,7 +238,6 @@ const errors: Record<string, string> = {
     "Ce code a déjà été utilisé. Attendez le code suivant de votre application d’authentification.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Trop de codes ont été essayés pour ce compte.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Trop de codes ont été envoyés à ce compte.",
-
 };
 
 export default errors;

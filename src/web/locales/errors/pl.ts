@@ -227,7 +227,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Ten kod został już użyty. Poczekaj na następny kod z aplikacji uwierzytelniającej.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Dla tego konta wypróbowano zbyt wiele kodów.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Na to konto wysłano zbyt wiele kodów.",
-
 };
 
 export default errors;

@@ -228,7 +228,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Этот код уже использован. Дождитесь следующего кода в приложении-аутентификаторе.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для этой учётной записи введено слишком много кодов.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На эту учётную запись отправлено слишком много кодов.",
-
 };
 
 export default errors;

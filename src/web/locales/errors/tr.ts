@@ -226,7 +226,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Bu kod zaten kullanıldı. Kimlik doğrulama uygulamanızdaki sonraki kodu bekleyin.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Bu hesap için çok fazla kod denendi.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Bu hesaba çok fazla kod gönderildi.",
-
 };
 
 export default errors;

@@ -225,7 +225,6 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Цей код уже використано. Дочекайтеся наступного коду в застосунку автентифікації.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для цього облікового запису введено забагато кодів.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На цей обліковий запис надіслано забагато кодів.",
-
 };
 
 export default errors;
