@@ -132,7 +132,8 @@ describe.each(databaseKinds)("organization two-step policy on %s", { timeout: 12
       200,
     );
     expectStatus(
-      await other.post("/api/auth/two-factor/verify-totp", { code: authenticatorFor(uri.body.totpURI).code() }),
+      // The next period's code: the current one confirmed the setup and is spent (single use).
+      await other.post("/api/auth/two-factor/verify-totp", { code: authenticatorFor(uri.body.totpURI).code(1) }),
       200,
     );
     for (const client of [org.member.client, other]) {
