@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../helpers/auth-flows.js";
 import type { TestServer } from "../helpers/server.js";
 import { signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -40,6 +41,12 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   };
 }
 
+/** The audit log's events of one action about a user (docs/mfa.md "Server rules"). */
+async function audited(server: TestServer, userId: string, action: string) {
+  const events = await rows(server, "audit_event", { targetId: userId, action });
+  return events.map((e) => ({ actorId: e.actorId, detail: e.detail ? JSON.parse(e.detail) : null }));
+}
+
 async function checkBothWidths(page: Page, name: string) {
   await checkScreen(page, name);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -75,6 +82,7 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     });
     const authenticator = await virtualAuthenticator(context, page);
     const person = await signedInUser(server, context, "passkey", { name: "Pat Passkey" });
+    const mailsBefore = server.mail.messages.length;
 
     await page.goto(`${server.url}/settings/security`);
     await page.getByText("You have no passkeys yet.").waitFor();
@@ -92,6 +100,12 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     expect(text).toContain("On one device only");
     expect(await authenticator.credentials()).toHaveLength(1);
     await checkBothWidths(page, "security-passkeys");
+    // The owner is told by mail, and the audit log has it (issue 16).
+    const notice = await server.mail.waitFor(person.user.email, /passkey was added/, { since: mailsBefore });
+    expect(notice.text).toContain(person.user.email);
+    expect(await audited(server, person.user.id, "passkey.added")).toEqual([
+      expect.objectContaining({ actorId: person.user.id }),
+    ]);
 
     const defaultName = (await item.locator("span.font-medium").textContent())!;
     await page.getByRole("button", { name: `Rename ${defaultName}` }).click();
@@ -110,6 +124,10 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     // Signed in: on to home, or back where the sign-out left from (?redirectTo=), whichever it carried.
     await page.waitForURL((url) => url.pathname !== "/sign-in");
     await page.getByRole("button", { name: "Account menu for Pat Passkey" }).waitFor();
+    const passkeySignIns = (await rows(server, "audit_event", { actorId: person.user.id, action: "sign_in.succeeded" }))
+      .map((e) => (e.detail ? JSON.parse(e.detail) : null))
+      .filter((d) => d?.method === "passkey");
+    expect(passkeySignIns).toHaveLength(1);
     await page.goto(`${server.url}/settings/security`);
 
     // Removed here, the passkey no longer signs in, though the device still holds it.
@@ -119,6 +137,9 @@ describe("passkeys in the browser (Chromium's virtual authenticator)", () => {
     await checkScreen(page, "security-passkey-remove");
     await dialog.getByRole("button", { name: "Remove" }).click();
     await page.getByText("You have no passkeys yet.").waitFor();
+    expect(await audited(server, person.user.id, "passkey.removed")).toEqual([
+      expect.objectContaining({ actorId: person.user.id }),
+    ]);
     await signOut(page, "Pat Passkey");
     await page.getByRole("button", { name: "Continue with a passkey" }).click();
     await page.getByRole("alert").getByText("This passkey is not known here. It may have been removed.").waitFor();
