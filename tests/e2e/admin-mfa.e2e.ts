@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/auth-flows.js";
-import { enableTotp } from "../helpers/mfa.js";
+import { addPasskeyRow, enableTotp } from "../helpers/mfa.js";
 import { createAdminWithCli, type Person, uniqueEmail } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -18,29 +17,11 @@ describe("admin console: users' MFA", () => {
   let browser: Browser;
   let root: Person;
 
-  /** A passkey row as @better-auth/passkey stores one (registration itself is the passkey suite's). */
-  async function addPasskey(userId: string) {
-    const ctx = await server.running.auth.$context;
-    await ctx.adapter.create({
-      model: "passkey",
-      data: {
-        name: "Laptop",
-        publicKey: randomBytes(32).toString("base64url"),
-        userId,
-        credentialID: randomBytes(16).toString("base64url"),
-        counter: 0,
-        deviceType: "singleDevice",
-        backedUp: false,
-        createdAt: new Date(),
-      },
-    });
-  }
-
   /** A user who turned on the authenticator app over HTTP (codes from tests/helpers/mfa.ts) and has a passkey. */
   async function userWithTotp(name: string, tag: string) {
     const person = await server.signUp(uniqueEmail(tag), { name });
     await enableTotp(person.client);
-    await addPasskey(person.user.id);
+    await addPasskeyRow(server, person.user.id);
     return person;
   }
 
@@ -135,7 +116,7 @@ describe("admin console: users' MFA", () => {
 
   it("offers no reset on another admin to a role admin", async () => {
     const other = await createAdminWithCli(server, "other-admin");
-    await addPasskey(other.user.id);
+    await addPasskeyRow(server, other.user.id);
     const { page, context } = await openPage(browser);
     await signInThroughUi(page, server, root.user.email, ADMIN_PASSWORD);
     await openUser(page, other.user.email, "other-admin");

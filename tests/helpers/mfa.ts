@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { PASSWORD } from "./auth-flows.js";
 import type { TestClient } from "./client.js";
+import type { TestServer } from "./server.js";
 
 /**
  * The authenticator app of a test: codes computed from the secret of the engine's otpauth:// URI
@@ -47,4 +49,27 @@ export async function signInWithTotp(
   if (!first.body?.twoFactorRedirect) return { askedForCode: false, res: first };
   const res = await client.post("/api/auth/two-factor/verify-totp", { code: app.code(steps), trustDevice });
   return { askedForCode: true, res };
+}
+
+/**
+ * A passkey row as @better-auth/passkey stores one after a registration, written through the engine's
+ * adapter. Registering needs an authenticator (tests/e2e/passkeys.e2e.ts uses Chromium's virtual one);
+ * this is for tests where only the row's fate matters.
+ */
+export async function addPasskeyRow(server: TestServer, userId: string) {
+  const ctx = await server.running.auth.$context;
+  await ctx.adapter.create({
+    model: "passkey",
+    data: {
+      name: "Laptop",
+      publicKey: randomBytes(32).toString("base64url"),
+      userId,
+      credentialID: randomBytes(16).toString("base64url"),
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      transports: "internal",
+      createdAt: new Date(),
+    },
+  });
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/auth-flows.js";
-import { enableTotp } from "../helpers/mfa.js";
+import { addPasskeyRow, enableTotp } from "../helpers/mfa.js";
 import {
   createAdminWithCli,
   expectRefusal,
@@ -24,28 +23,6 @@ import {
 const RESET = "/api/auth/admin/reset-user-mfa";
 const USERS = "/api/admin/users";
 const LISTED = "adminmfalisted000000000000000001";
-
-/**
- * A passkey row as @better-auth/passkey stores one after a registration. Registering needs an
- * authenticator (the e2e suites use Chromium's virtual one); here only the rows' fate matters.
- */
-async function addPasskey(server: TestServer, userId: string) {
-  const ctx = await server.running.auth.$context;
-  await ctx.adapter.create({
-    model: "passkey",
-    data: {
-      name: "Laptop",
-      publicKey: randomBytes(32).toString("base64url"),
-      userId,
-      credentialID: randomBytes(16).toString("base64url"),
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: false,
-      transports: "internal",
-      createdAt: new Date(),
-    },
-  });
-}
 
 const rowsOf = async (server: TestServer, table: "twoFactor" | "passkey", userId: string) =>
   server.running.database.db.selectFrom(table).select("id").where("userId", "=", userId).execute();
@@ -81,8 +58,8 @@ describe.each(setups.filter((s) => s.available))(
       ]);
       await enableTotp(app.client);
       expectStatus(await mail.client.post("/api/auth/two-factor/enable", { password: PASSWORD, method: "otp" }), 200);
-      await addPasskey(server, keys.user.id);
-      await addPasskey(server, keys.user.id);
+      await addPasskeyRow(server, keys.user.id);
+      await addPasskeyRow(server, keys.user.id);
 
       const listed = expectStatus(await root.client.get(USERS, { q: "mfa-", pageSize: "100" }), 200).body.users as {
         id: string;
@@ -103,8 +80,8 @@ describe.each(setups.filter((s) => s.available))(
     it("resets a user's authenticator and passkeys: audited, mailed in their language, next sign-in is one step", async () => {
       const person = await server.signUp(uniqueEmail("mfa-reset"), { name: "Rita", language: 6 });
       await enableTotp(person.client);
-      await addPasskey(server, person.user.id);
-      await addPasskey(server, person.user.id);
+      await addPasskeyRow(server, person.user.id);
+      await addPasskeyRow(server, person.user.id);
       const twoStep = await server
         .client()
         .post("/api/auth/sign-in/email", { email: person.user.email, password: PASSWORD });
@@ -156,7 +133,7 @@ describe.each(setups.filter((s) => s.available))(
 
     it("resets passkeys alone and an e-mail code", async () => {
       const [keys, mail] = await Promise.all([signUpPerson(server, "only-keys"), signUpPerson(server, "only-otp")]);
-      await addPasskey(server, keys.user.id);
+      await addPasskeyRow(server, keys.user.id);
       expect((await root.client.post(RESET, { userId: keys.user.id })).body.removed).toEqual({
         twoFactor: null,
         passkeys: 1,
@@ -204,9 +181,9 @@ describe.each(setups.filter((s) => s.available))(
     it("only ADMIN_USER_IDS admins reset another admin's factors", async () => {
       // A role admin on another role admin, and on the listed admin: refused, nothing removed.
       const other = await createAdminWithCli(server, "mfa-other-admin");
-      await addPasskey(server, other.user.id);
+      await addPasskeyRow(server, other.user.id);
       await createUserWithId(server, LISTED, "Listed");
-      await addPasskey(server, LISTED);
+      await addPasskeyRow(server, LISTED);
       for (const userId of [other.user.id, LISTED]) {
         expectRefusal(
           await root.client.post(RESET, { userId }),

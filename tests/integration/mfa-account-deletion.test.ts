@@ -1,29 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink, PASSWORD, rows } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
-import { enableTotp } from "../helpers/mfa.js";
+import { addPasskeyRow, enableTotp } from "../helpers/mfa.js";
 import { createAdminWithCli, expectStatus, signUpPerson } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-
-/** A passkey row as the engine stores one (registering a real one needs a browser: tests/e2e/passkeys.e2e.ts). */
-async function addPasskeyRow(server: TestServer, userId: string) {
-  const sqlite = server.running.database.dialect === "sqlite";
-  await server.running.database.db
-    .insertInto("passkey")
-    .values({
-      id: randomUUID(),
-      name: "Laptop",
-      publicKey: "pk",
-      userId,
-      credentialID: randomUUID(),
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: sqlite ? 0 : false,
-      createdAt: sqlite ? new Date().toISOString() : new Date(),
-    })
-    .execute();
-}
 
 /** A user's second factors go with the user: deletion never trips over their rows (foreign keys). */
 describe.each(databaseKinds)("deleting a user with second factors (%s)", (kind) => {
