@@ -55,6 +55,9 @@ export interface AuthDeps {
   passwordHashing?: PasswordHashing;
 }
 
+/** Custom roles one organization may define (docs/roles.md). */
+export const MAXIMUM_CUSTOM_ROLES = 50;
+
 export const AUTH_BASE_PATH = "/api/auth";
 
 const VERIFICATION_EXPIRES_IN = 3600; // SPEC §9
@@ -119,6 +122,8 @@ export function buildAuthOptions({
       ac: organizationAc,
       roles: organizationRoles,
       creatorRole: "owner",
+      // Custom roles per organization, stored by the engine in `organizationRole` (docs/roles.md).
+      dynamicAccessControl: { enabled: true, maximumRolesPerOrganization: MAXIMUM_CUSTOM_ROLES },
       membershipLimit: config.organization.membershipLimit,
       invitationExpiresIn: config.organization.invitationExpiresIn,
       organizationLimit: config.organization.limit,

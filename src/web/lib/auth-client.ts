@@ -12,7 +12,9 @@ import { createAuthClient } from "better-auth/react";
  */
 const organizationEndpoints = {
   id: "organization",
-  $InferServerPlugin: {} as ReturnType<typeof organizationClient<{ teams: { enabled: true } }>>["$InferServerPlugin"],
+  $InferServerPlugin: {} as ReturnType<
+    typeof organizationClient<{ teams: { enabled: true }; dynamicAccessControl: { enabled: true } }>
+  >["$InferServerPlugin"],
   pathMethods: {
     "/organization/get-full-organization": "GET",
     "/organization/list-user-teams": "GET",
