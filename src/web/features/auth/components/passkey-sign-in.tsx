@@ -23,6 +23,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const mounted = useRef(true);
   const waiting = useRef(false);
   const done = useRef(false);
+  // Which autofill request is current: one started by an earlier mount of the screen gives up before
+  // asking for a challenge, since the engine keeps only the latest challenge per browser.
+  const autofillRun = useRef(0);
   const { refetch } = useSession();
 
   // The session atom must hold the new session before leaving, or the next screen sees none.
@@ -39,12 +42,14 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     void startAutofill();
     return () => {
       mounted.current = false;
+      autofillRun.current += 1;
       if (waiting.current) void cancelPasskeyRequest();
     };
   }, []);
 
   async function startAutofill() {
-    if (!(await passkeyAutofillAvailable()) || !mounted.current) return;
+    const run = ++autofillRun.current;
+    if (!(await passkeyAutofillAvailable()) || !mounted.current || run !== autofillRun.current) return;
     waiting.current = true;
     try {
       await signInWithPasskey({ autofill: true });
