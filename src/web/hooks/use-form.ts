@@ -29,6 +29,23 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
     });
   }
 
+  /**
+   * Empties fields the app clears itself (a password after a wrong try, a form after success) without
+   * judging them: an emptied field is not the person's mistake, so its message goes too.
+   */
+  function clear(...names: (keyof V)[]) {
+    setValues((prev) => {
+      const next = { ...prev };
+      for (const name of names) next[name] = defaults[name];
+      return next;
+    });
+    setErrors((e) => {
+      const next = { ...e };
+      for (const name of names) delete next[name];
+      return next;
+    });
+  }
+
   /** Props for an <input>, <select> or checkbox bound to `name`. */
   function field<K extends keyof V & string>(name: K) {
     const current = values[name];
@@ -79,6 +96,7 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
     isSubmitting,
     field,
     setValue,
+    clear,
     focus,
     handleSubmit,
     /** Whether any value differs from the defaults. */

@@ -58,7 +58,7 @@ export function SignInForm({
       }
       setError(e);
       if (e instanceof ApiError && e.code === "INVALID_EMAIL_OR_PASSWORD") {
-        form.setValue("password", "");
+        form.clear("password");
         form.focus("password");
       }
     }

@@ -64,7 +64,7 @@ function ScanAndConfirm({
       onDone(backupCodes);
     } catch (e) {
       setError(e instanceof ApiError && e.code === "INVALID_CODE" ? new Error(t("security.app.codeWrong")) : e);
-      form.setValue("code", "");
+      form.clear("code");
       form.focus("code");
     }
   });

@@ -40,9 +40,7 @@ export function ChangePasswordForm({ policy }: { policy: { minLength: number; ma
       const message = values.revokeOtherSessions ? t("password.changedAndRevoked") : t("password.changed");
       setDone(message);
       toast.success(message);
-      form.setValue("currentPassword", "");
-      form.setValue("newPassword", "");
-      form.setValue("confirm", "");
+      form.clear("currentPassword", "newPassword", "confirm");
     } catch (e) {
       setError(e);
       form.focus("currentPassword");

@@ -36,7 +36,7 @@ export function PasswordStep({
       await onSubmit(password);
     } catch (e) {
       setError(e);
-      form.setValue("password", "");
+      form.clear("password");
       form.focus("password");
     }
   });

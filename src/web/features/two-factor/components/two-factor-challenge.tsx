@@ -59,7 +59,7 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
       await calls.sendCode();
       setSentAt(Date.now());
       setMode("otp");
-      form.setValue("code", "");
+      form.clear("code");
     } catch (e) {
       showError(e);
     } finally {
@@ -103,7 +103,7 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
     } catch (e) {
       showError(e);
       if (e instanceof ApiError && WRONG_CODE.has(e.code ?? "")) {
-        form.setValue("code", "");
+        form.clear("code");
         form.focus("code");
       }
     }
@@ -111,7 +111,7 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
 
   function choose(next: SecondStep) {
     setError(null);
-    form.setValue("code", "");
+    form.clear("code");
     setMode(next);
   }
 
