@@ -46,7 +46,10 @@ describe("mail landings and signed-in screens", () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/verify-email?token=${expired}&callbackURL=%2F`);
     await page.getByRole("heading", { name: "This verification link has expired" }).waitFor();
-    await page.getByText(/sent a verification link to slowpoke@example.com/).waitFor();
+    await page.getByText("It was sent to slowpoke@example.com. A new link stays valid for 1 hour.").waitFor();
+    // One card, one action (issue 22 item 7: it used to stack a second "check your inbox" card).
+    expect(await page.locator("[data-status]").count()).toBe(1);
+    expect(await page.locator("main").getByRole("button").count()).toBe(1);
     await checkScreen(page, "verify-email-expired");
     const since = server.mail.messages.length;
     await page.getByRole("button", { name: "Send the link again" }).click();
@@ -69,8 +72,22 @@ describe("mail landings and signed-in screens", () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/verify-email?token=not.a.token`);
     await page.getByRole("heading", { name: "This verification link is not valid" }).waitFor();
-    await page.getByLabel("Email", { exact: true }).waitFor();
+    expect(await page.locator("[data-status]").count()).toBe(1);
+    expect(await page.locator("main").getByRole("button").count()).toBe(1);
     await checkScreen(page, "verify-email-invalid");
+    // The one action: the address, then a new link at once.
+    const signedUp = await server.client().post("/api/auth/sign-up/email", {
+      email: "lost-link@example.com",
+      password: "lost my link once",
+      name: "Lost",
+    });
+    expect(signedUp.status).toBe(200);
+    await nextMail(server, "lost-link@example.com", 0);
+    const since = server.mail.messages.length;
+    await page.getByLabel("Email", { exact: true }).fill("lost-link@example.com");
+    await page.getByRole("button", { name: "Send me a new link" }).click();
+    await page.getByText("A new link is on its way to lost-link@example.com.").waitFor();
+    linkIn(await nextMail(server, "lost-link@example.com", since), "/verify-email");
     await context.close();
   });
 

@@ -132,10 +132,11 @@ const de = {
     changedTitle: "Deine E-Mail-Adresse wurde geändert",
     changedDescription: "Melde dich ab jetzt mit {email} an.",
     expiredTitle: "Dieser Bestätigungslink ist abgelaufen",
-    expiredDescription: "Links gelten nur für begrenzte Zeit. Fordere unten einen neuen an.",
+    expiredDescription: "Er ging an {email}. Ein neuer Link gilt {duration} lang.",
     invalidTitle: "Dieser Bestätigungslink ist ungültig",
     invalidDescription:
-      "Er ist vielleicht unvollständig oder wurde durch einen neueren ersetzt. Melde dich an, um einen neuen Link zu erhalten, oder fordere ihn unten an.",
+      "Er ist vielleicht unvollständig, schon benutzt oder durch einen neueren ersetzt. Gib deine E-Mail-Adresse ein, dann senden wir dir einen neuen Link.",
+    requestNew: "Neuen Link senden",
     failedTitle: "Deine E-Mail-Adresse konnte nicht bestätigt werden",
   },
   deleteUser: {

@@ -129,10 +129,11 @@ const en = {
     changedTitle: "Your email address has been changed",
     changedDescription: "From now on, sign in with {email}.",
     expiredTitle: "This verification link has expired",
-    expiredDescription: "Links are valid for a limited time. Get a new one below.",
+    expiredDescription: "It was sent to {email}. A new link stays valid for {duration}.",
     invalidTitle: "This verification link is not valid",
     invalidDescription:
-      "It may be incomplete or already replaced by a newer one. Sign in to get a new link, or ask for one below.",
+      "It may be incomplete, already used, or replaced by a newer one. Enter your email address and we'll send you a new link.",
+    requestNew: "Send me a new link",
     failedTitle: "We couldn't verify your email address",
   },
   deleteUser: {

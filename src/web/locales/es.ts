@@ -134,10 +134,11 @@ const es = {
     changedTitle: "Tu dirección de correo se ha cambiado",
     changedDescription: "A partir de ahora, inicia sesión con {email}.",
     expiredTitle: "Este enlace de verificación ha caducado",
-    expiredDescription: "Los enlaces son válidos durante un tiempo limitado. Consigue uno nuevo a continuación.",
+    expiredDescription: "Se envió a {email}. Un enlace nuevo es válido durante {duration}.",
     invalidTitle: "Este enlace de verificación no es válido",
     invalidDescription:
-      "Puede que esté incompleto o que se haya sustituido por otro más reciente. Inicia sesión para recibir uno nuevo o pídelo a continuación.",
+      "Puede que esté incompleto, ya usado o sustituido por otro más reciente. Escribe tu dirección de correo y te enviaremos un enlace nuevo.",
+    requestNew: "Enviarme un enlace nuevo",
     failedTitle: "No hemos podido verificar tu dirección de correo",
   },
   deleteUser: {

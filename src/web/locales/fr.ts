@@ -135,10 +135,11 @@ const fr = {
     changedTitle: "Votre adresse e-mail a été changée",
     changedDescription: "Désormais, connectez-vous avec {email}.",
     expiredTitle: "Ce lien de vérification a expiré",
-    expiredDescription: "Les liens sont valables pendant une durée limitée. Demandez-en un nouveau ci-dessous.",
+    expiredDescription: "Il a été envoyé à {email}. Un nouveau lien reste valable {duration}.",
     invalidTitle: "Ce lien de vérification n'est pas valide",
     invalidDescription:
-      "Il est peut-être incomplet ou a été remplacé par un plus récent. Connectez-vous pour en recevoir un nouveau, ou demandez-le ci-dessous.",
+      "Il est peut-être incomplet, déjà utilisé ou remplacé par un plus récent. Saisissez votre adresse e-mail et nous vous enverrons un nouveau lien.",
+    requestNew: "M'envoyer un nouveau lien",
     failedTitle: "Impossible de vérifier votre adresse e-mail",
   },
   deleteUser: {

@@ -136,10 +136,11 @@ const pl = {
     changedTitle: "Adres e-mail został zmieniony",
     changedDescription: "Od teraz loguj się adresem {email}.",
     expiredTitle: "Ten link potwierdzający wygasł",
-    expiredDescription: "Linki są ważne przez ograniczony czas. Poniżej możesz poprosić o nowy.",
+    expiredDescription: "Został wysłany na adres {email}. Nowy link będzie ważny: {duration}.",
     invalidTitle: "Ten link potwierdzający jest nieprawidłowy",
     invalidDescription:
-      "Może być niekompletny albo zastąpiony nowszym. Zaloguj się, aby dostać nowy link, albo poproś o niego poniżej.",
+      "Może być niekompletny, już użyty albo zastąpiony nowszym. Podaj swój adres e-mail, a wyślemy Ci nowy link.",
+    requestNew: "Wyślij mi nowy link",
     failedTitle: "Nie udało się potwierdzić adresu e-mail",
   },
   deleteUser: {

@@ -132,10 +132,11 @@ const tr = {
     changedTitle: "E-posta adresiniz değiştirildi",
     changedDescription: "Bundan sonra {email} ile giriş yapın.",
     expiredTitle: "Bu doğrulama bağlantısının süresi doldu",
-    expiredDescription: "Bağlantılar sınırlı bir süre geçerlidir. Aşağıdan yenisini alın.",
+    expiredDescription: "{email} adresine gönderilmişti. Yeni bağlantı {duration} geçerli olur.",
     invalidTitle: "Bu doğrulama bağlantısı geçersiz",
     invalidDescription:
-      "Eksik olabilir veya daha yeni bir bağlantıyla değiştirilmiş olabilir. Yeni bir bağlantı almak için giriş yapın ya da aşağıdan isteyin.",
+      "Eksik, daha önce kullanılmış ya da daha yenisiyle değiştirilmiş olabilir. E-posta adresinizi girin, size yeni bir bağlantı gönderelim.",
+    requestNew: "Bana yeni bir bağlantı gönder",
     failedTitle: "E-posta adresiniz doğrulanamadı",
   },
   deleteUser: {

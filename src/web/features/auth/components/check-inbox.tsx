@@ -12,7 +12,7 @@ import { emailValidator } from "../../../lib/validators.js";
 import { ResendVerification } from "./resend-verification.js";
 
 /** SPEC §9: verification links are valid for 3600 seconds. */
-const VERIFICATION_LINK_LIFETIME = 3600;
+export const VERIFICATION_LINK_LIFETIME = 3600;
 
 /** "Check your inbox" after sign-up, with a resend; asks for the address if the page lost it. */
 export function CheckInbox({

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert, useRateLimitWait } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -14,17 +14,28 @@ export function ResendVerification({
   callbackURL,
   send = sendVerificationEmail,
   className,
+  sendAtOnce = false,
 }: {
   email: string;
   callbackURL?: string;
   send?: (email: string, callbackURL?: string) => Promise<unknown>;
   className?: string;
+  /** Sends when shown (the person just asked for a link); the button then sends it again. */
+  sendAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<unknown>(null);
   const wait = useRateLimitWait(error);
+
+  const sentAtOnce = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when shown.
+  useEffect(() => {
+    if (!sendAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    void resend();
+  }, []);
 
   async function resend() {
     setPending(true);

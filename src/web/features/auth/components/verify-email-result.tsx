@@ -1,22 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
+import { formatDuration } from "../../../lib/format.js";
 import { useSession } from "../../../lib/session.js";
+import { emailValidator } from "../../../lib/validators.js";
 import { emailFromVerificationToken, verifyEmail } from "../api/verify-email.js";
-import { CheckInbox } from "./check-inbox.js";
+import { VERIFICATION_LINK_LIFETIME } from "./check-inbox.js";
+import { ResendVerification } from "./resend-verification.js";
 
 /**
  * The landing page of a verification link: verifies once, then says what happened and what to do next —
  * continue (signed in), sign in (link used before), or get a new link (expired or invalid).
  */
 export function VerifyEmailResult({ token, continueTo }: { token: string | null; continueTo: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
   const { session, isPending: sessionPending } = useSession();
   const result = useQuery({
@@ -40,20 +47,24 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
   }
   if (result.isError) {
     const error = result.error;
-    if (error instanceof ApiError && error.code === "TOKEN_EXPIRED") {
+    const expiredFor = error instanceof ApiError && error.code === "TOKEN_EXPIRED" && emailFromVerificationToken(token);
+    if (expiredFor) {
+      // One card, one action: the address the link was for is in the token, so a new link is one click away.
       return (
-        <div className="grid gap-4">
-          <StatusCard
-            tone="warning"
-            title={t("verifyEmail.expiredTitle")}
-            description={t("verifyEmail.expiredDescription")}
-          />
-          <CheckInbox email={emailFromVerificationToken(token)} callbackURL={continueTo} />
-        </div>
+        <StatusCard
+          tone="warning"
+          title={t("verifyEmail.expiredTitle")}
+          description={t("verifyEmail.expiredDescription", {
+            email: expiredFor,
+            duration: formatDuration(VERIFICATION_LINK_LIFETIME, i18n.language),
+          })}
+        >
+          <ResendVerification email={expiredFor} callbackURL={continueTo} />
+        </StatusCard>
       );
     }
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      return <InvalidLink continueTo={continueTo} reason={describeError(error)} />;
+      return <InvalidLink continueTo={continueTo} />;
     }
     return (
       <StatusCard
@@ -117,23 +128,23 @@ function ContinueButton({ to, label }: { to: string; label: string }) {
   );
 }
 
-function InvalidLink({ continueTo, reason }: { continueTo: string; reason?: string }) {
+/** A link that cannot be used (broken, used, replaced, or expired without a readable address): one card, one action. */
+function InvalidLink({ continueTo }: { continueTo: string }) {
   const { t } = useTranslation();
+  const [email, setEmail] = useState<string | null>(null);
+  const form = useForm({ defaults: { email: "" }, validate: { email: emailValidator(t) } });
   return (
-    <div className="grid gap-4">
-      <StatusCard
-        tone="error"
-        title={t("verifyEmail.invalidTitle")}
-        description={t("verifyEmail.invalidDescription")}
-        actions={
-          <Button variant="outline" asChild>
-            <Link to={paths.signIn.getHref(continueTo === "/" ? null : continueTo)}>{t("signIn.submit")}</Link>
-          </Button>
-        }
-      >
-        {reason && <p className="text-sm text-muted-foreground">{reason}</p>}
-      </StatusCard>
-      <CheckInbox callbackURL={continueTo} />
-    </div>
+    <StatusCard tone="error" title={t("verifyEmail.invalidTitle")} description={t("verifyEmail.invalidDescription")}>
+      {email ? (
+        <ResendVerification email={email} callbackURL={continueTo} sendAtOnce />
+      ) : (
+        <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((v) => setEmail(v.email.trim()))}>
+          <FormField label={t("fields.email")} error={form.errors.email}>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...form.field("email")} />}
+          </FormField>
+          <Button type="submit">{t("verifyEmail.requestNew")}</Button>
+        </form>
+      )}
+    </StatusCard>
   );
 }
