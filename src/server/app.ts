@@ -13,6 +13,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { type Logger, logRequest } from "./logger.js";
 import type { RedisConnection } from "./redis.js";
+import { accountEmailVerificationRoute } from "./routes/account/email-verification.js";
 import { accountMfaRoute } from "./routes/account/mfa.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -105,6 +106,10 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   // Account settings, avatars and logos, team rosters (src/server/routes/account, uploads, organizations).
   app.route("/api/account/sessions", accountSessionRoutes({ auth, config, requireSession: sessions.requireSession }));
   app.route("/api/account/mfa", accountMfaRoute({ database, requireSession: sessions.requireSession }));
+  app.route(
+    "/api/account/email-verification",
+    accountEmailVerificationRoute({ database, requireSession: sessions.requireSession }),
+  );
   app.route("/api/uploads", uploadRoutes({ database, config, requireSession: sessions.requireSession }));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 

@@ -94,6 +94,8 @@ export const paths = {
     setPassword: "/api/account/set-password",
     /** Which second factors the signed-in user has (src/server/routes/account/mfa.ts). */
     accountMfa: "/api/account/mfa",
+    /** When a verification link last went to the signed-in user's address (src/server/routes/account/email-verification.ts). */
+    accountEmailVerification: "/api/account/email-verification",
     /** Avatars and logos (src/server/routes/uploads/). */
     uploads: "/api/uploads",
     /** Who is in which team, and the limits (src/server/routes/organizations/). */

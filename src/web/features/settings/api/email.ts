@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
-import { authCall } from "../../../lib/api-error.js";
+import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { queryClient } from "../../../lib/query-client.js";
 
 /**
  * POST /change-email. A verified user confirms at the current address first, then at the new one
@@ -18,4 +20,29 @@ export function sendVerification(email: string) {
   return authCall((fetchOptions) =>
     authClient.sendVerificationEmail({ email, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
   );
+}
+
+/** GET /api/account/email-verification (src/server/routes/account/email-verification.ts). */
+export interface EmailVerificationStatus {
+  email: string;
+  verified: boolean;
+  /** When the last verification link to the current address went out, if one did. */
+  sentAt: string | null;
+  /** Until when another would come too soon. */
+  resendAt: string | null;
+}
+
+const emailVerificationKey = ["account", "email-verification"] as const;
+
+/** Whether (and when) a verification link went out to `email`, the user's current address. */
+export function useEmailVerificationStatus(email: string) {
+  return useQuery({
+    queryKey: [...emailVerificationKey, email],
+    queryFn: () => fetchJson<EmailVerificationStatus>(paths.api.accountEmailVerification),
+  });
+}
+
+/** After a change of address: the new one may have had a link sent. */
+export function invalidateEmailVerificationStatus() {
+  return queryClient.invalidateQueries({ queryKey: emailVerificationKey });
 }

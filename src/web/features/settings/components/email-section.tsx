@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleAlert, MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -10,7 +10,12 @@ import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useForm } from "../../../hooks/use-form.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
 import { emailValidator } from "../../../lib/validators.js";
-import { changeEmail, sendVerification } from "../api/email.js";
+import {
+  changeEmail,
+  invalidateEmailVerificationStatus,
+  sendVerification,
+  useEmailVerificationStatus,
+} from "../api/email.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 
@@ -37,6 +42,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
     try {
       await changeEmail(newEmail.trim());
       setSentTo(newEmail.trim().toLowerCase());
+      await invalidateEmailVerificationStatus();
     } catch (e) {
       setError(describeError(e));
     }
@@ -113,17 +119,28 @@ export function EmailSection({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * An unverified address: says when the last verification link went out (GET
+ * /api/account/email-verification), so nobody is asked to send one that is already on its way, and
+ * offers another once a minute has passed, counting down until then.
+ */
 function ResendVerification({ email }: { email: string }) {
-  const { t } = useSettingsTranslation();
+  const { t, i18n } = useSettingsTranslation();
   const describeError = useDescribeError();
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const status = useEmailVerificationStatus(email);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const wait = useSecondsUntil(status.data?.resendAt ?? null);
+  const sentAt = status.data?.sentAt ? new Date(status.data.sentAt) : null;
   return (
     <div className="grid gap-2 rounded-lg border p-4 text-sm">
       <p>{t("email.unverifiedHint")}</p>
-      {state === "sent" && (
+      {sentAt && (
         <p role="status" className="text-success">
-          {t("email.resent", { email })}
+          {t("email.linkSent", {
+            email,
+            time: new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(sentAt),
+          })}
         </p>
       )}
       {error && (
@@ -135,22 +152,42 @@ function ResendVerification({ email }: { email: string }) {
         <Button
           variant="outline"
           size="sm"
-          loading={state === "sending"}
+          loading={sending}
+          disabled={status.isPending || wait > 0}
           onClick={async () => {
-            setState("sending");
+            setSending(true);
             setError(null);
             try {
               await sendVerification(email);
-              setState("sent");
             } catch (e) {
               setError(describeError(e));
-              setState("idle");
+            } finally {
+              setSending(false);
+              await status.refetch();
             }
           }}
         >
-          {t("email.resend")}
+          {wait > 0 ? t("email.resendIn", { seconds: wait }) : sentAt ? t("email.resendAnother") : t("email.resend")}
         </Button>
       </div>
     </div>
   );
+}
+
+/** Whole seconds until `at` (ISO), ticking down to 0 once a second; 0 when `at` is null or past. */
+function useSecondsUntil(at: string | null): number {
+  const left = () => (at ? Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000)) : 0);
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts when `at` changes.
+  useEffect(() => {
+    setSeconds(left());
+    if (!at) return;
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return seconds;
 }

@@ -74,6 +74,10 @@ const de = {
     unverifiedHint: "Bestätigen Sie diese Adresse, um Einladungen und wichtige Nachrichten zu Ihrem Konto zu erhalten.",
     resend: "Bestätigungslink senden",
     resent: "Ein Bestätigungslink ist unterwegs an {email}.",
+    linkSent:
+      "Wir haben um {time} einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn, um diese Adresse zu bestätigen.",
+    resendAnother: "Neuen Link senden",
+    resendIn: "Neuen Link senden in {seconds} s",
     formLabel: "E-Mail-Adresse ändern",
     newEmail: "Neue E-Mail-Adresse",
     newEmailHint: "Bevor die Änderung gilt, bitten wir Sie per E-Mail um Bestätigung.",

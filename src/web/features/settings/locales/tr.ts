@@ -73,6 +73,10 @@ const tr = {
     unverifiedHint: "Davetleri ve hesabınızla ilgili önemli mesajları almak için bu adresi doğrulayın.",
     resend: "Doğrulama bağlantısı gönder",
     resent: "{email} adresine bir doğrulama bağlantısı gönderildi.",
+    linkSent:
+      "Saat {time} itibarıyla {email} adresine bir doğrulama bağlantısı gönderdik. Bu adresi doğrulamak için bağlantıyı açın.",
+    resendAnother: "Başka bir bağlantı gönder",
+    resendIn: "{seconds} sn sonra başka bir bağlantı gönder",
     formLabel: "E-posta adresinizi değiştirin",
     newEmail: "Yeni e-posta adresi",
     newEmailHint: "Değişiklik geçerli olmadan önce sizden e-postayla onaylamanızı isteyeceğiz.",
