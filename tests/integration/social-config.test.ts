@@ -56,6 +56,7 @@ describe.each(databaseKinds)("GET /api/public-config on %s", (kind) => {
         ],
         passwordPolicy: { minLength: 12, maxLength: 64 },
         requireEmailVerification: false,
+        organizationCreators: "everyone",
       });
     });
 
@@ -105,6 +106,7 @@ describe.each(databaseKinds)("GET /api/public-config on %s", (kind) => {
         providers: [{ id: "github", name: "GitHub" }],
         passwordPolicy: { minLength: 8, maxLength: 128 },
         requireEmailVerification: true,
+        organizationCreators: "everyone",
       });
     });
 

@@ -7,6 +7,7 @@ describe("GET /api/public-config as the screens read it", () => {
       providers: [{ id: "github", name: "GitHub" }],
       passwordPolicy: { minLength: 12, maxLength: 64 },
       requireEmailVerification: false,
+      organizationCreators: "admins",
     };
     expect(parsePublicConfig(body)).toEqual(body);
   });
@@ -19,6 +20,7 @@ describe("GET /api/public-config as the screens read it", () => {
         providers: [{ id: "" }, { id: "x", name: 3 }, null, { id: "google", name: "Google" }],
         passwordPolicy: { minLength: -1, maxLength: "many" },
         requireEmailVerification: "yes",
+        organizationCreators: "some",
       }),
     ).toEqual({ ...DEFAULT_PUBLIC_CONFIG, providers: [{ id: "google", name: "Google" }] });
   });

@@ -8,6 +8,8 @@ export interface PublicConfig {
   providers: PublicProvider[];
   passwordPolicy: { minLength: number; maxLength: number };
   requireEmailVerification: boolean;
+  /** Who may create organizations (ORGANIZATION_CREATORS), so the screens offer it only where it works. */
+  organizationCreators: "everyone" | "admins" | "nobody";
 }
 
 // Short enough that a changed provider list shows within a minute of a restart.
@@ -18,6 +20,7 @@ export function publicConfig(config: Config): PublicConfig {
     providers: publicProviders(config),
     passwordPolicy: { minLength: config.password.min, maxLength: config.password.max },
     requireEmailVerification: config.requireEmailVerification,
+    organizationCreators: config.organization.creators,
   };
 }
 

@@ -6,6 +6,8 @@ export interface PublicConfig {
   providers: { id: string; name: string }[];
   passwordPolicy: { minLength: number; maxLength: number };
   requireEmailVerification: boolean;
+  /** Who may create organizations; the server decides each creation. */
+  organizationCreators: "everyone" | "admins" | "nobody";
 }
 
 /** The server's defaults (DESIGN run contract); used until, or if never, the endpoint answers. */
@@ -13,6 +15,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   providers: [],
   passwordPolicy: { minLength: 8, maxLength: 128 },
   requireEmailVerification: true,
+  organizationCreators: "everyone",
 };
 
 /** Keeps only well-formed parts of the answer, so an older or broken server never breaks the screens. */
@@ -34,6 +37,12 @@ export function parsePublicConfig(body: unknown): PublicConfig {
       typeof b.requireEmailVerification === "boolean"
         ? b.requireEmailVerification
         : DEFAULT_PUBLIC_CONFIG.requireEmailVerification,
+    organizationCreators:
+      b.organizationCreators === "everyone" ||
+      b.organizationCreators === "admins" ||
+      b.organizationCreators === "nobody"
+        ? b.organizationCreators
+        : DEFAULT_PUBLIC_CONFIG.organizationCreators,
   };
 }
 

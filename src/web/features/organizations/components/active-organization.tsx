@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Building2 } from "lucide-react";
-import { useState } from "react";
+import { Building2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { isMfaRequired, MfaRequiredCard } from "../../../components/mfa-required-card.js";
 import { Button } from "../../../components/ui/button.js";
@@ -12,7 +10,7 @@ import { paths } from "../../../config/paths.js";
 import { formatDate } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import { useSession } from "../../../lib/session.js";
-import { organizationsKey, setActiveOrganization, useActiveMember, useOrganizations } from "../api/organizations.js";
+import { useActiveMember, useMayCreateOrganization, useOrganizations } from "../api/organizations.js";
 
 /** The home page's card: the active organization and the user's role in it, or how to get one. */
 export function ActiveOrganization() {
@@ -21,53 +19,57 @@ export function ActiveOrganization() {
   const organizations = useOrganizations();
   const activeId = session?.session.activeOrganizationId ?? null;
   const member = useActiveMember(activeId);
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<unknown>(null);
-  const navigate = useNavigate();
+  const mayCreate = useMayCreateOrganization();
   const active = organizations.data?.find((o) => o.id === activeId);
 
   if (organizations.isPending) return <Spinner label={t("common.loading")} />;
   if (organizations.isError) return <ApiErrorAlert error={organizations.error} />;
 
   if (!active) {
+    const none = organizations.data.length === 0;
     return (
       <Card>
         <CardHeader>
-          <CardTitle as="h2">{t("home.noActiveTitle")}</CardTitle>
+          <CardTitle as="h2">{none ? t("home.noActiveTitle") : t("home.yourOrganizations")}</CardTitle>
           <CardDescription>
-            {organizations.data.length ? t("home.chooseDescription") : t("home.noOrganizationsDescription")}
+            {!none
+              ? t("home.chooseDescription")
+              : mayCreate
+                ? t("home.noOrganizationsCreate")
+                : t("home.noOrganizationsDescription")}
           </CardDescription>
         </CardHeader>
-        {organizations.data.length > 0 && (
-          <CardContent className="grid gap-2">
-            <ApiErrorAlert error={error} />
+        <CardContent className="grid gap-4">
+          {!none && (
             <ul className="grid gap-2">
               {organizations.data.map((o) => (
                 <li key={o.id}>
-                  <Button
-                    variant="outline"
-                    justify="start"
-                    className="w-full"
-                    onClick={async () => {
-                      setError(null);
-                      try {
-                        await setActiveOrganization(o.id);
-                        await queryClient.invalidateQueries({ queryKey: organizationsKey });
-                      } catch (e) {
-                        // Held back by its two-step policy: its page leads to the setup.
-                        if (isMfaRequired(e)) navigate(paths.organization.getHref(o.slug));
-                        else setError(e);
-                      }
-                    }}
+                  {/* Its page makes it the active one, or leads to the two-step setup its policy asks for. */}
+                  <Link
+                    to={paths.organization.getHref(o.slug)}
+                    className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
                   >
-                    <Building2 aria-hidden="true" />
-                    {o.name}
-                  </Button>
+                    <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <span className="grid min-w-0 flex-1">
+                      <span className="font-medium break-words">{o.name}</span>
+                      <span className="font-mono text-sm break-all text-muted-foreground">{o.slug}</span>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
-          </CardContent>
-        )}
+          )}
+          {mayCreate && (
+            <div>
+              <Button asChild variant={none ? "default" : "outline"}>
+                <Link to={paths.organizationNew.getHref()}>
+                  <Plus aria-hidden="true" />
+                  {t("home.createOrganization")}
+                </Link>
+              </Button>
+            </div>
+          )}
+        </CardContent>
       </Card>
     );
   }
