@@ -39,9 +39,23 @@ try {
   throw error;
 }
 
-/** Where a development server can be reached from, and who sees the dev mailbox. */
+/** The database in words, without credentials: "SQLite data/tessera.db" or "PostgreSQL db.internal:5432/tessera". */
+export function describeDatabase(databaseURL: string): string {
+  if (databaseURL.startsWith("file:")) return `SQLite ${databaseURL.slice("file:".length)}`;
+  try {
+    const url = new URL(databaseURL);
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  } catch {
+    return "PostgreSQL";
+  }
+}
+
+/** One line to start from (address, database, dev mailbox), then who can connect and who sees the mailbox. */
 function devBanner(config: Config, port: number): string {
+  const summary = [`Tessera is ready at ${config.baseURL}`, `database: ${describeDatabase(config.databaseURL)}`];
+  if (config.mail.transport === "dev") summary.push(`dev mailbox: ${config.baseURL}/dev/mailbox`);
   const lines = [
+    summary.join(" · "),
     isLoopback(config.host) || config.host === "localhost"
       ? `Listening on ${config.host}:${port}: only this machine can connect (HOST=0.0.0.0 opens it to the network).`
       : `Listening on ${config.host}:${port}: other machines on the network can connect.`,

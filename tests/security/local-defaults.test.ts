@@ -74,7 +74,15 @@ describe("npm start with nothing set (development)", () => {
     const port = await freePort();
     const main = await startMain({ DATA_DIR: dataDir, PORT: String(port) });
     try {
+      // One line to start from: the address, the database and the dev mailbox (issue 22 item 11).
+      expect(main.output()).toMatch(
+        new RegExp(
+          `Tessera is ready at http://localhost:${port} · database: SQLite ${dataDir}/tessera\\.db · dev mailbox: http://localhost:${port}/dev/mailbox\n`,
+        ),
+      );
       expect(main.output()).toMatch(/Listening on 127\.0\.0\.1:\d+: only this machine can connect/);
+      // JSON lines and the banner only: no coloured engine lines between them.
+      expect(main.output()).not.toContain("\u001b[");
       expect(main.output()).toMatch(/Dev mailbox: .*\/dev\/mailbox \(served only to this machine/);
       expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBe(true);
       addressChecks++;

@@ -7,7 +7,7 @@ import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shar
 import { auditLog, auditWriter } from "../audit/plugin.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
-import type { Logger } from "../logger.js";
+import { engineLogger, type Logger } from "../logger.js";
 import { createAuthMail } from "../mail/auth-mail.js";
 import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
@@ -308,7 +308,7 @@ export function buildAuthOptions({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.env === "test" },
+    logger: engineLogger(logger, config.env === "test"),
     plugins,
   } satisfies BetterAuthOptions;
 }
