@@ -75,6 +75,27 @@ describe.each(databaseKinds)("organization teams on %s", (kind) => {
     );
   });
 
+  it("two teams of one organization never share a name, whatever its case or spaces (issue 22 item 12)", async () => {
+    const design = await createTeam(org.admin, "Design");
+    const taken = "A team with this name already exists in this organization";
+    expectRefusal(
+      await org.admin.client.post(api("create-team"), { name: " design ", organizationId: orgId }),
+      400,
+      taken,
+    );
+    const other = await createTeam(org.admin, "Research");
+    const rename = (teamId: string, name: string) =>
+      org.admin.client.post(api("update-team"), { teamId, data: { name, organizationId: orgId } });
+    const refused = await rename(other.id, "DESIGN");
+    expectRefusal(refused, 400, taken);
+    expect(refused.body.code).toBe("TEAM_NAME_TAKEN");
+    // A team keeps (or recases) its own name; another organization may use it.
+    expect((await rename(design.id, "design")).status).toBe(200);
+    const elsewhere = await createOrganization(org.owner.client, "other-teams");
+    expect((await createTeam(org.owner, "Design", elsewhere.id)).name).toBe("Design");
+    expect((await listTeams(org.owner)).filter((t) => t.name.toLowerCase() === "design")).toHaveLength(1);
+  });
+
   it("update-team and remove-team use the active organization when none is given", async () => {
     const team = await createTeam(org.owner, "Active scope");
     await org.admin.client.post(api("set-active"), { organizationId: orgId });

@@ -41,6 +41,7 @@ import { redirectUrlRules } from "./redirect-url-rules.js";
 import { resetRequestFloor } from "./reset-request-floor.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { takenAddressSignUp } from "./taken-address-sign-up.js";
+import { teamNameRules } from "./team-names.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
@@ -112,6 +113,9 @@ export function buildAuthOptions({
   // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
   const mfaPolicy = organizationMfaPolicy(database.db);
 
+  // Two teams of one organization never share a name.
+  const teamNames = teamNameRules(database.db);
+
   // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
   const backupCodes = backupCodeHashing(secret);
   // A trusted device stops being trusted when two-step goes off or the password is reset.
@@ -136,6 +140,8 @@ export function buildAuthOptions({
         beforeCreateOrganization: mfaPolicy.beforeCreateOrganization,
         beforeUpdateOrganization: mfaPolicy.beforeUpdateOrganization,
         beforeAcceptInvitation: mfaPolicy.beforeAcceptInvitation,
+        beforeCreateTeam: teamNames.beforeCreateTeam,
+        beforeUpdateTeam: teamNames.beforeUpdateTeam,
       },
       schema: { organization: { additionalFields: organizationMfaField } },
       teams: {

@@ -192,6 +192,7 @@ const errors: Record<string, string> = {
     "Schalten Sie die Zwei-Schritt-Verifizierung zuerst für Ihr eigenes Konto ein, bevor Sie sie für eine Organisation verlangen.",
   ACCOUNT_ID_REQUIRED: "Mehrere Konten dieses Anbieters sind verknüpft; wähle eines aus.",
   TEAM_NAME_REQUIRED: "Gib einen Teamnamen ein.",
+  TEAM_NAME_TAKEN: "In dieser Organisation gibt es schon ein Team mit diesem Namen. Wähle einen anderen Namen.",
   PAYLOAD_TOO_LARGE: "Die Anfrage ist zu groß.",
   FIELD_TOO_LONG: "Ein eingegebener Text ist zu lang. Kürzen Sie ihn und versuchen Sie es erneut.",
   INVALID_FIELD_TYPE: "Ein Wert hat den falschen Typ.",

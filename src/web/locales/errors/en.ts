@@ -187,6 +187,7 @@ const errors: Record<string, string> = {
     "Turn on two-step verification for your own account before requiring it for an organization.",
   ACCOUNT_ID_REQUIRED: "Several accounts of this provider are linked; choose one.",
   TEAM_NAME_REQUIRED: "Enter a team name.",
+  TEAM_NAME_TAKEN: "A team with this name already exists in this organization. Choose another name.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
   FIELD_TOO_LONG: "A text you entered is too long. Shorten it and try again.",
   INVALID_FIELD_TYPE: "A value has the wrong type.",

@@ -194,6 +194,7 @@ const errors: Record<string, string> = {
     "Activa la verificación en dos pasos en tu propia cuenta antes de exigirla en una organización.",
   ACCOUNT_ID_REQUIRED: "Hay varias cuentas de este proveedor vinculadas; elige una.",
   TEAM_NAME_REQUIRED: "Introduce un nombre para el equipo.",
+  TEAM_NAME_TAKEN: "Ya existe un equipo con este nombre en esta organización. Elige otro nombre.",
   PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande.",
   FIELD_TOO_LONG: "Un texto que has introducido es demasiado largo. Acórtalo e inténtalo de nuevo.",
   INVALID_FIELD_TYPE: "Un valor tiene un tipo incorrecto.",

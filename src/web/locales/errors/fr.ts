@@ -195,6 +195,7 @@ const errors: Record<string, string> = {
     "Activez la validation en deux étapes pour votre propre compte avant de l'exiger pour une organisation.",
   ACCOUNT_ID_REQUIRED: "Plusieurs comptes de ce fournisseur sont associés ; choisissez-en un.",
   TEAM_NAME_REQUIRED: "Saisissez un nom d'équipe.",
+  TEAM_NAME_TAKEN: "Une équipe porte déjà ce nom dans cette organisation. Choisissez un autre nom.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
   FIELD_TOO_LONG: "Un texte saisi est trop long. Raccourcissez-le et réessayez.",
   INVALID_FIELD_TYPE: "Une valeur n'a pas le bon type.",

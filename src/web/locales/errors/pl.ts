@@ -186,6 +186,7 @@ const errors: Record<string, string> = {
     "Włącz weryfikację dwuetapową na własnym koncie, zanim zaczniesz jej wymagać w organizacji.",
   ACCOUNT_ID_REQUIRED: "Połączono kilka kont tego dostawcy — wybierz jedno.",
   TEAM_NAME_REQUIRED: "Wpisz nazwę zespołu.",
+  TEAM_NAME_TAKEN: "W tej organizacji jest już zespół o tej nazwie. Wybierz inną nazwę.",
   PAYLOAD_TOO_LARGE: "Żądanie jest za duże.",
   FIELD_TOO_LONG: "Wprowadzony tekst jest za długi. Skróć go i spróbuj ponownie.",
   INVALID_FIELD_TYPE: "Wartość ma nieprawidłowy typ.",

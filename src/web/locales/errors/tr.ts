@@ -184,6 +184,7 @@ const errors: Record<string, string> = {
   MFA_POLICY_NEEDS_OWN_MFA: "Bir kuruluş için zorunlu kılmadan önce kendi hesabınızda iki adımlı doğrulamayı açın.",
   ACCOUNT_ID_REQUIRED: "Bu sağlayıcıya ait birden fazla hesap bağlı; birini seçin.",
   TEAM_NAME_REQUIRED: "Bir ekip adı girin.",
+  TEAM_NAME_TAKEN: "Bu kuruluşta bu ada sahip bir ekip zaten var. Başka bir ad seçin.",
   PAYLOAD_TOO_LARGE: "İstek çok büyük.",
   FIELD_TOO_LONG: "Girdiğiniz bir metin çok uzun. Kısaltıp yeniden deneyin.",
   INVALID_FIELD_TYPE: "Bir değerin türü yanlış.",
