@@ -33,6 +33,8 @@ describe("home: next steps, invitations and organizations", () => {
     expect(await page.getByRole("link", { name: /Verify your email address/ }).count()).toBe(0);
     const accept = page.getByRole("button", { name: "Accept the invitation to Harbor Labs" });
     await accept.waitFor();
+    await page.getByText("Invited by Olga Owner").waitFor();
+    await page.getByText(/^Expires on [A-Z][a-z]+ \d{1,2}, \d{4} \(in 2 days\)$/).waitFor();
     await page.getByRole("heading", { name: "No active organization" }).waitFor();
     await page.getByRole("link", { name: "Create organization" }).waitFor();
     await checkScreen(page, "home-new-user");

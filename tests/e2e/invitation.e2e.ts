@@ -57,7 +57,9 @@ describe("invitations", () => {
     await page.getByRole("link", { name: "Continue" }).click();
 
     await page.getByRole("heading", { name: "Join Acme Research" }).waitFor();
-    await page.getByText("owner@example.com invited you to join Acme Research.").waitFor();
+    // The inviter by name (issue 22 item 12), with the address under "Invited by".
+    await page.getByText("Olive Owner invited you to join Acme Research.").waitFor();
+    await page.getByText("owner@example.com", { exact: true }).waitFor();
     await page.getByText("Admin", { exact: true }).waitFor();
     await checkScreen(page, "invitation");
     await page.getByRole("button", { name: "Accept invitation" }).click();

@@ -53,7 +53,8 @@ describe("organizations: inviting one or many, accepting, roles, and what each r
     await pending.locator('[data-invitation="ada@example.com"]').getByText("Admin").waitFor();
     await pending
       .locator('[data-invitation="ada@example.com"]')
-      .getByText(/^Expires in 2 days$/)
+      // The expiry as a date, and how far away (issue 22 item 12).
+      .getByText(/^Expires on [A-Z][a-z]+ \d{1,2}, \d{4} \(in 2 days\)$/)
       .waitFor();
 
     // Many at once: each checked, each its own request, each its own line.

@@ -114,7 +114,7 @@ export function buildAuthOptions({
   const mfaPolicy = organizationMfaPolicy(database.db);
 
   // Two teams of one organization never share a name.
-  const teamNames = teamNameRules(database.db);
+  const teamNames = teamNameRules();
 
   // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
   const backupCodes = backupCodeHashing(secret);
@@ -193,6 +193,7 @@ export function buildAuthOptions({
     mfaEvents(mail, auditWriter(logger)),
     organizationRules(),
     mfaPolicy.plugin,
+    teamNames.plugin,
     mailNotices(mail, database),
     takenAddress.plugin,
     errorBodies(),

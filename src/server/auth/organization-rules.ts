@@ -127,6 +127,25 @@ export function organizationRules() {
       ],
       after: [
         {
+          // The invitee sees who invited them by name, not only by address (issue 22 item 12).
+          matcher: (ctx) =>
+            ctx.path === "/organization/get-invitation" || ctx.path === "/organization/list-user-invitations",
+          handler: createAuthMiddleware(async (ctx) => {
+            const value = ctx.context.returned;
+            if (!value || isAPIError(value) || value instanceof Response || typeof value !== "object") return;
+            const invitations = (Array.isArray(value) ? value : [value]) as { inviterId?: unknown }[];
+            const ids = [...new Set(invitations.map((i) => i.inviterId).filter((id) => typeof id === "string"))];
+            if (ids.length === 0) return;
+            const inviters = await ctx.context.adapter.findMany<{ id: string; name: string }>({
+              model: "user",
+              where: [{ field: "id", operator: "in", value: ids as string[] }],
+            });
+            const names = new Map(inviters.map((u) => [u.id, u.name]));
+            const named = invitations.map((i) => ({ ...i, inviterName: names.get(i.inviterId as string) ?? null }));
+            return ctx.json((Array.isArray(value) ? named : named[0]) as Record<string, any>);
+          }),
+        },
+        {
           matcher: (ctx) => ORGANIZATION_READS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const value = returnedValue(ctx);

@@ -1,5 +1,6 @@
+import { getCurrentAdapter } from "@better-auth/core/context";
+import type { AuthContext, BetterAuthPlugin } from "better-auth";
 import { APIError } from "better-auth/api";
-import { type Kysely, sql } from "kysely";
 
 /** Two teams of one organization never share a name (issue 22 item 12): menus and mails name teams. */
 export const TEAM_NAME_TAKEN = {
@@ -7,24 +8,36 @@ export const TEAM_NAME_TAKEN = {
   message: "A team with this name already exists in this organization",
 } as const;
 
+const normalize = (name: string) => name.trim().toLowerCase();
+
 /**
  * The organization plugin's beforeCreateTeam and beforeUpdateTeam hooks: a name is taken when another
- * team of the organization has it, compared without case and surrounding spaces. Two requests racing
- * with the same new name can both pass (no unique index: databases made before this rule may already
- * hold duplicates, which stay until renamed).
+ * team of the organization has it, compared without case and surrounding spaces. They read through the
+ * engine's current adapter: the default team is created inside the engine's create-organization
+ * transaction, where a query on another connection would wait for that transaction forever. Two
+ * requests racing with the same new name can both pass (no unique index: databases made before this
+ * rule may already hold duplicates, which stay until renamed).
  */
-export function teamNameRules(db: Kysely<any>) {
+export function teamNameRules() {
+  let context: AuthContext | undefined;
   async function refuseTaken(organizationId: string, name: string | undefined, exceptTeamId?: string) {
-    if (typeof name !== "string" || !name.trim()) return;
-    let query = db
-      .selectFrom("team")
-      .select("id")
-      .where("organizationId", "=", organizationId)
-      .where(sql`lower(trim(name))`, "=", name.trim().toLowerCase());
-    if (exceptTeamId) query = query.where("id", "!=", exceptTeamId);
-    if (await query.limit(1).executeTakeFirst()) throw new APIError("BAD_REQUEST", TEAM_NAME_TAKEN);
+    if (typeof name !== "string" || !name.trim() || !context) return;
+    const adapter = await getCurrentAdapter(context.adapter);
+    const teams = await adapter.findMany<{ id: string; name: string }>({
+      model: "team",
+      where: [{ field: "organizationId", value: organizationId }],
+    });
+    if (teams.some((t) => t.id !== exceptTeamId && normalize(t.name) === normalize(name))) {
+      throw new APIError("BAD_REQUEST", TEAM_NAME_TAKEN);
+    }
   }
   return {
+    plugin: {
+      id: "tessera-team-names",
+      init(ctx) {
+        context = ctx;
+      },
+    } satisfies BetterAuthPlugin,
     async beforeCreateTeam({ team }: { team: { name: string; organizationId: string } }) {
       await refuseTaken(team.organizationId, team.name);
     },

@@ -11,6 +11,8 @@ export interface InvitationDetails {
   organizationName: string;
   organizationSlug: string;
   inviterEmail: string;
+  /** The inviter's name (Tessera's addition; null if their account is gone). */
+  inviterName?: string | null;
   /** The organization requires two-step verification of its members (Tessera's addition). */
   organizationRequiresMfa?: boolean;
 }

@@ -75,7 +75,10 @@ export function InvitationCard({
         <Building2 className="mb-2 size-10" aria-hidden="true" />
         <CardTitle>{t("invitation.title", { organization: invitation.organizationName })}</CardTitle>
         <CardDescription large>
-          {t("invitation.description", { inviter: invitation.inviterEmail, organization: invitation.organizationName })}
+          {t("invitation.description", {
+            inviter: invitation.inviterName || invitation.inviterEmail,
+            organization: invitation.organizationName,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -84,7 +87,12 @@ export function InvitationCard({
           <dt className="text-muted-foreground">{t("invitation.organization")}</dt>
           <dd className="font-medium break-all">{invitation.organizationName}</dd>
           <dt className="text-muted-foreground">{t("invitation.invitedBy")}</dt>
-          <dd className="break-all">{invitation.inviterEmail}</dd>
+          <dd className="grid">
+            {invitation.inviterName && <span className="break-words">{invitation.inviterName}</span>}
+            <span className={invitation.inviterName ? "break-all text-muted-foreground" : "break-all"}>
+              {invitation.inviterEmail}
+            </span>
+          </dd>
           <dt className="text-muted-foreground">{t("invitation.role")}</dt>
           <dd>{translateRoles(invitation.role, t)}</dd>
           <dt className="text-muted-foreground">{t("invitation.sentTo")}</dt>

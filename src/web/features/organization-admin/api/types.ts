@@ -48,6 +48,8 @@ export interface Invitation {
 /** An invitation to the signed-in user (GET /organization/list-user-invitations). */
 export interface UserInvitation extends Invitation {
   organizationName: string;
+  /** Who invited the user, by name (Tessera's addition to the engine's answer; null if they are gone). */
+  inviterName?: string | null;
 }
 
 export interface Team {

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { ApiError } from "../../../lib/api-error.js";
-import { formatDateTime, formatRelative } from "../../../lib/format.js";
+import { formatDate, formatDateTime, formatRelative } from "../../../lib/format.js";
 import { acceptInvitation, rejectInvitation, useUserInvitations } from "../api/invitations.js";
 import { keys } from "../api/keys.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -66,12 +66,20 @@ export function MyInvitations() {
                 <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
                   {t("myInvitations.as")} <RoleBadges role={inv.role} />
                 </span>
+                {inv.inviterName && (
+                  <span className="break-words text-muted-foreground">
+                    {t("myInvitations.invitedBy", { name: inv.inviterName })}
+                  </span>
+                )}
                 <span className="text-muted-foreground">
                   <time
                     dateTime={new Date(inv.expiresAt).toISOString()}
                     title={formatDateTime(inv.expiresAt, i18n.language)}
                   >
-                    {t("myInvitations.expires", { when: formatRelative(inv.expiresAt, i18n.language) })}
+                    {t("myInvitations.expires", {
+                      date: formatDate(inv.expiresAt, i18n.language),
+                      when: formatRelative(inv.expiresAt, i18n.language),
+                    })}
                   </time>
                 </span>
               </div>

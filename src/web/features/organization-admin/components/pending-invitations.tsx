@@ -5,7 +5,7 @@ import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
-import { formatDateTime, formatRelative } from "../../../lib/format.js";
+import { formatDate, formatDateTime, formatRelative } from "../../../lib/format.js";
 import { cancelInvitation, inviteMember, useInvitations } from "../api/invitations.js";
 import { useTeams } from "../api/teams.js";
 import type { Invitation } from "../api/types.js";
@@ -91,8 +91,14 @@ export function PendingInvitations() {
                         title={formatDateTime(inv.expiresAt, i18n.language)}
                       >
                         {expired
-                          ? t("invitations.expired", { when: formatRelative(inv.expiresAt, i18n.language) })
-                          : t("invitations.expires", { when: formatRelative(inv.expiresAt, i18n.language) })}
+                          ? t("invitations.expired", {
+                              date: formatDate(inv.expiresAt, i18n.language),
+                              when: formatRelative(inv.expiresAt, i18n.language),
+                            })
+                          : t("invitations.expires", {
+                              date: formatDate(inv.expiresAt, i18n.language),
+                              when: formatRelative(inv.expiresAt, i18n.language),
+                            })}
                       </time>
                     </span>
                   </div>
