@@ -228,6 +228,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Этот код уже использован. Дождитесь следующего кода в приложении-аутентификаторе.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для этой учётной записи введено слишком много кодов.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На эту учётную запись отправлено слишком много кодов.",
+  // Custom organization roles (docs/roles.md).
+  FORBIDDEN: "У вас нет прав на это действие.",
+  INVALID_ROLE_NAME: "Название роли — от 1 до 32 символов: строчные латинские буквы, цифры, - и _, в начале буква.",
+  INVALID_PERMISSION: "Эти разрешения называют то, чего организация не знает.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "У этой роли есть разрешения, которых нет у вас.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "У этого участника есть разрешения, которых нет у вас.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Эта роль ещё указана в ожидающих приглашениях. Сначала отмените эти приглашения.",
 };
 
 export default errors;

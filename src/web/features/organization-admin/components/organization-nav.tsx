@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 
-/** The organization's sections; invitations only for roles that may invite (who else could use them?). */
+/** The organization's sections; invitations, roles and the audit log only for roles allowed to use them. */
 export function OrganizationNav() {
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
@@ -16,6 +16,7 @@ export function OrganizationNav() {
       ? [{ to: paths.organizationInvitations.getHref(slug), label: t("nav.invitations") }]
       : []),
     { to: paths.organizationTeams.getHref(slug), label: t("nav.teams") },
+    ...(can({ ac: ["read"] }) ? [{ to: paths.organizationRoles.getHref(slug), label: t("nav.roles") }] : []),
     ...(can({ audit: ["read"] }) ? [{ to: paths.organizationAudit.getHref(slug), label: t("nav.audit") }] : []),
   ];
   return (
