@@ -225,13 +225,12 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Цей код уже використано. Дочекайтеся наступного коду в застосунку автентифікації.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для цього облікового запису введено забагато кодів.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На цей обліковий запис надіслано забагато кодів.",
-  // Custom organization roles (docs/roles.md).
   FORBIDDEN: "У вас немає прав на цю дію.",
-  INVALID_ROLE_NAME: "Назва ролі — від 1 до 32 символів: малі латинські літери, цифри, - і _, на початку літера.",
-  INVALID_PERMISSION: "Ці дозволи називають те, чого організація не знає.",
-  ROLE_BEYOND_YOUR_PERMISSIONS: "Ця роль має дозволи, яких немає у вас.",
-  MEMBER_BEYOND_YOUR_PERMISSIONS: "Цей учасник має дозволи, яких немає у вас.",
-  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Цю роль ще вказано в запрошеннях, що очікують. Спершу скасуйте ці запрошення.",
+  INVALID_ROLE_NAME: "Назва ролі — від 1 до 32 символів: малі латинські літери, цифри, - і _, першою йде літера.",
+  INVALID_PERMISSION: "У цих дозволах указано те, чого організація не знає.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Ця роль має дозволи, яких у вас немає.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "Цей учасник має дозволи, яких у вас немає, тому ви не можете змінити його роль.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Цю роль мають запрошення, що очікують. Спершу скасуйте їх.",
 };
 
 export default errors;

@@ -1,4 +1,10 @@
-import { ORGANIZATION_ROLES, organizationAc, organizationRoles } from "../../../../shared/permissions.js";
+import {
+  ORGANIZATION_ROLES,
+  organizationAc,
+  organizationRoles,
+  ROLE_NAME_MAX_LENGTH,
+  ROLE_NAME_PATTERN,
+} from "../../../../shared/permissions.js";
 
 /** Every resource of an organization and its actions (src/shared/permissions.ts), in the order screens list them. */
 export const STATEMENTS = organizationAc.statements as unknown as Record<string, readonly string[]>;
@@ -48,9 +54,8 @@ export function normalizeRoleName(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The server's rule for a custom role's name (docs/roles.md): a letter, then letters, digits, - or _. */
-export const MAX_ROLE_NAME = 32;
-const ROLE_NAME = /^[a-z][a-z0-9_-]*$/;
+/** The server's rule for a custom role's name (docs/roles.md), shared with it. */
+export const MAX_ROLE_NAME = ROLE_NAME_MAX_LENGTH;
 
 /** Why a custom role's name cannot be used, or null. */
 export function roleNameProblem(
@@ -60,7 +65,7 @@ export function roleNameProblem(
   const n = normalizeRoleName(name);
   if (!n) return "required";
   if (n.length > MAX_ROLE_NAME) return "tooLong";
-  if (!ROLE_NAME.test(n)) return "format";
+  if (!ROLE_NAME_PATTERN.test(n)) return "format";
   if (isBuiltInRole(n)) return "builtIn";
   if (taken.includes(n)) return "taken";
   return null;
