@@ -32,10 +32,11 @@ describe("organizations: custom roles in the web app", () => {
     const mia = await server.signUp(`mia-${Date.now().toString(36)}@example.com`, { name: "Mia Member" });
     await joinQuickly(ownerClient, org.id, mia, "member");
     const { page } = owner;
+    const ownerNav = page.getByRole("navigation", { name: "Organization sections" });
 
     // The owner's Roles screen: the built-in roles, read-only, with what they allow in words.
     await page.goto(`${server.url}/org/${org.slug}`);
-    await page.getByRole("navigation", { name: "Organization sections" }).getByRole("link", { name: "Roles" }).click();
+    await ownerNav.getByRole("link", { name: "Roles" }).click();
     await page.getByRole("heading", { name: "Custom roles", level: 2 }).waitFor();
     await page.getByText("No custom roles yet.").waitFor();
     const builtIn = page.getByRole("list", { name: "Built-in roles" });
@@ -47,10 +48,10 @@ describe("organizations: custom roles in the web app", () => {
     // Create "billing": checked here first, then by the server.
     await page.getByRole("button", { name: "Create role" }).click();
     const form = page.getByRole("form", { name: "New role" });
-    await form.getByLabel("Name").fill("Admin");
+    await form.getByRole("textbox", { name: "Name" }).fill("Admin");
     await form.getByRole("button", { name: "Create role" }).click();
     await form.getByText("That name belongs to a built-in role.").waitFor();
-    await form.getByLabel("Name").fill("two words");
+    await form.getByRole("textbox", { name: "Name" }).fill("two words");
     await form.getByRole("button", { name: "Create role" }).click();
     await form.getByText("Use lower-case letters, digits, - and _, starting with a letter.").waitFor();
     // A role created elsewhere meanwhile: the engine refuses the name, and the page says so in words.
@@ -62,10 +63,10 @@ describe("organizations: custom roles in the web app", () => {
       }),
       200,
     );
-    await form.getByLabel("Name").fill("support");
+    await form.getByRole("textbox", { name: "Name" }).fill("support");
     await form.getByRole("button", { name: "Create role" }).click();
     await form.getByRole("alert").getByText("That role name is already taken.").waitFor();
-    await form.getByLabel("Name").fill("Billing");
+    await form.getByRole("textbox", { name: "Name" }).fill("Billing");
     await form.getByRole("group", { name: "Invitations" }).getByLabel("Invite people").check();
     await checkScreen(page, "organization-roles-form");
     await form.getByRole("button", { name: "Create role" }).click();
@@ -82,7 +83,7 @@ describe("organizations: custom roles in the web app", () => {
     expect(stored.find((r) => r.role === "billing")?.permission).toEqual({ invitation: ["create"] });
 
     // Give it to Mia, on top of member: several roles at once, custom ones listed with what they allow.
-    await page.getByRole("link", { name: "Members" }).click();
+    await ownerNav.getByRole("link", { name: "Members" }).click();
     await page.getByRole("button", { name: "Change the role of Mia Member" }).click();
     const roles = page.getByRole("group", { name: "Roles of Mia Member" });
     await roles.getByText("Invite people", { exact: true }).waitFor();
@@ -106,8 +107,10 @@ describe("organizations: custom roles in the web app", () => {
     expect(await nav.getByRole("link", { name: "Roles" }).count()).toBe(0);
     await nav.getByRole("link", { name: "Invitations" }).click();
     await mp.getByRole("heading", { name: "Invite people", level: 2 }).waitFor();
-    // Mia may give only roles she may read about and hand out: the built-in ones here (no ac: read).
-    await mp.getByRole("group", { name: "Roles" }).getByLabel(/^Member/).waitFor();
+    // Mia may give only roles she can see (no ac: read: the built-in ones) and that hold nothing beyond hers.
+    const offered = mp.getByRole("group", { name: "Roles", exact: true });
+    await offered.getByLabel(/^Member/).waitFor();
+    expect(await offered.getByLabel(/^Admin/).count()).toBe(0);
     await checkScreen(mp, "organization-invitations-custom-role");
     await mp.getByLabel("Email addresses").fill("guest@example.com");
     await mp.getByRole("button", { name: "Send invitations" }).click();
@@ -125,28 +128,34 @@ describe("organizations: custom roles in the web app", () => {
     expect(mine.permissions.invitation).toEqual(["create"]);
     expect(mine.permissions.team).toEqual([]);
 
-    // The owner lets billing create teams too: Mia sees it on her next load.
-    await page.getByRole("link", { name: "Roles" }).click();
+    // The owner renames billing to invoicing and lets it create teams too: the role's holders keep it under
+    // its new name, and Mia sees the new permission on her next load.
+    await ownerNav.getByRole("link", { name: "Roles" }).click();
     await custom.getByRole("button", { name: "Edit the role billing" }).click();
     const edit = page.getByRole("form", { name: "Edit the role billing" });
+    await edit.getByRole("textbox", { name: "Name" }).fill("invoicing");
     await edit.getByRole("group", { name: "Teams" }).getByLabel("Create teams").check();
     await edit.getByRole("button", { name: "Save role" }).click();
-    await page.getByText("The role billing has been saved.").waitFor();
-    await billing.getByText("Create teams").waitFor();
-    await billing.getByText("Held by 1 member.").waitFor();
+    await page.getByText("The role invoicing has been saved.").waitFor();
+    const invoicing = custom.locator('[data-role="invoicing"]');
+    await invoicing.getByText("Create teams").waitFor();
+    await invoicing.getByText("Held by 1 member.").waitFor();
+    expect((await listMembers(ownerClient, org.id)).find((m) => m.user.email === mia.user.email)?.role).toBe(
+      "member,invoicing",
+    );
     await mp.reload();
     await mp.getByRole("form", { name: "Create a team" }).waitFor();
 
     // Deleting a role in use: the dialog names its holders and moves them to the role picked, then deletes.
-    await custom.getByRole("button", { name: "Delete the role billing" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete the role billing?" });
+    await custom.getByRole("button", { name: "Delete the role invoicing" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete the role invoicing?" });
     await dialog.getByText("1 member holds this role.", { exact: false }).waitFor();
-    await dialog.getByRole("list", { name: "Members holding billing" }).getByText("Mia Member").waitFor();
+    await dialog.getByRole("list", { name: "Members holding invoicing" }).getByText("Mia Member").waitFor();
     await dialog.getByLabel("Their new role").selectOption("support");
     await checkScreen(page, "organization-roles-delete-dialog");
     await dialog.getByRole("button", { name: "Give them the new role and delete" }).click();
-    await page.getByText("The role billing has been deleted.").waitFor();
-    await custom.locator('[data-role="billing"]').waitFor({ state: "detached" });
+    await page.getByText("The role invoicing has been deleted.").waitFor();
+    await custom.locator('[data-role="invoicing"]').waitFor({ state: "detached" });
     await custom.locator('[data-role="support"]').getByText("Held by 1 member.").waitFor();
     expect((await listMembers(ownerClient, org.id)).find((m) => m.user.email === mia.user.email)?.role).toBe(
       "member,support",
@@ -158,7 +167,12 @@ describe("organizations: custom roles in the web app", () => {
     // Mia's badges say so; the invitation form is gone from her navigation (support cannot invite).
     await mp.goto(`${server.url}/org/${org.slug}/members`);
     await memberRow(mp, mia.user.email).getByText("support", { exact: true }).waitFor();
-    expect(await mp.getByRole("navigation", { name: "Organization sections" }).getByRole("link", { name: "Invitations" }).count()).toBe(0);
+    expect(
+      await mp
+        .getByRole("navigation", { name: "Organization sections" })
+        .getByRole("link", { name: "Invitations" })
+        .count(),
+    ).toBe(0);
     await member.context.close();
 
     // Phone and desktop, light and dark: the Roles screen with the editor open.

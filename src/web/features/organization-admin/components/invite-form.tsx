@@ -31,8 +31,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [results, setResults] = useState<Result[]>([]);
   const [pending, setPending] = useState(false);
   const id = useId();
-  // SPEC §6 and the engine: only an owner may invite someone as owner. Custom roles too, several at once.
-  const choices = useRoleChoices(isOwner(me.role));
+  // SPEC §6 and the engine: only an owner may invite someone as owner; nobody hands out a role beyond
+  // their own permissions (docs/roles.md). Custom roles too, several at once.
+  const choices = useRoleChoices();
+  const offered = choices.names.filter((r) => !choices.beyond.includes(r) && (r !== "owner" || isOwner(me.role)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +114,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             <RoleChoices
               idPrefix={`${id}-role`}
               legend={t("invite.roles")}
-              names={choices.names}
+              names={offered}
               permissionsOf={choices.permissionsOf}
               selected={roles}
               onChange={(next) => {

@@ -2,23 +2,33 @@ import { Checkbox } from "../../../components/ui/checkbox.js";
 import { useCustomRoles } from "../api/roles.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { isBuiltInRole, type Permissions, RESOURCES, ROLES, STATEMENTS } from "../utils/permissions.js";
+import {
+  builtInPermissions,
+  isBuiltInRole,
+  type Permissions,
+  RESOURCES,
+  ROLES,
+  STATEMENTS,
+} from "../utils/permissions.js";
 
 /**
- * The roles a member can be given: the built-in ones (the owner role only for owners to hand out, as the
- * engine enforces) and the organization's custom roles, when the user may read them (ac: read).
+ * The roles a member can be given: the built-in ones and the organization's custom roles (when the user
+ * may read them, ac: read). `beyond` names those holding a permission the user lacks: the server
+ * refuses to hand those out (docs/roles.md, no escalation), so they are not offered.
  */
-export function useRoleChoices(allowOwner: boolean, current: readonly string[] = []) {
+export function useRoleChoices(current: readonly string[] = []) {
   const { organization, can } = useOrganizationScope();
   const custom = useCustomRoles(organization.id, can({ ac: ["read"] }));
-  const names = [
-    ...ROLES.filter((r) => r !== "owner" || allowOwner || current.includes("owner")),
-    ...(custom.data ?? []).map((r) => r.role).sort((a, b) => a.localeCompare(b)),
-  ];
+  const permissionsOf = new Map<string, Permissions>((custom.data ?? []).map((r) => [r.role, r.permission]));
+  for (const r of ROLES) permissionsOf.set(r, builtInPermissions(r));
+  const names: string[] = [...ROLES, ...(custom.data ?? []).map((r) => r.role).sort((a, b) => a.localeCompare(b))];
   // A role held now but not listed (a custom role this user may not read) stays visible, to keep or drop.
   for (const r of current) if (!names.includes(r)) names.push(r);
-  const permissionsOf = new Map((custom.data ?? []).map((r) => [r.role, r.permission]));
-  return { names, permissionsOf };
+  const exceeds = (role: string) => {
+    const permissions = permissionsOf.get(role);
+    return !!permissions && !can(permissions);
+  };
+  return { names, permissionsOf, beyond: names.filter(exceeds), exceeds };
 }
 
 /** Several roles as checkboxes (SPEC §3: a member may hold several), each with what it allows. */

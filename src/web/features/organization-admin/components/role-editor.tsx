@@ -31,7 +31,7 @@ export function RoleEditor({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [empty, setEmpty] = useState(false);
-  const { names, permissionsOf } = useRoleChoices(allowOwner, initial);
+  const { names, permissionsOf, beyond } = useRoleChoices(initial);
   const id = useId();
 
   async function save() {
@@ -53,10 +53,11 @@ export function RoleEditor({
       <RoleChoices
         idPrefix={`${id}-role`}
         legend={t("members.rolesOf", { name })}
-        names={names}
         permissionsOf={permissionsOf}
         selected={roles}
-        locked={allowOwner ? [] : ["owner"]}
+        // Held roles beyond the user's own permissions stay as they are; others are not offered.
+        names={names.filter((r) => !beyond.includes(r) || initial.includes(r))}
+        locked={[...beyond, ...(allowOwner ? [] : ["owner"])]}
         describedBy={empty ? `${id}-error` : undefined}
         onChange={(next) => {
           setEmpty(false);
