@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
@@ -32,6 +32,9 @@ export function RoleForm({
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The form replaces the button that opened it: keyboard focus moves into it rather than to the page.
+  useEffect(() => nameRef.current?.focus(), []);
   const title = role ? t("rolesScreen.editTitle", { role: role.role }) : t("rolesScreen.createTitle");
 
   async function onSubmit(event: FormEvent) {
@@ -79,6 +82,7 @@ export function RoleForm({
           {t("rolesScreen.name")}
         </label>
         <Input
+          ref={nameRef}
           id={`${id}-name`}
           value={name}
           maxLength={MAX_ROLE_NAME + 10}

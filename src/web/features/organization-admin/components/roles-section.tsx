@@ -25,6 +25,11 @@ export function RolesSection() {
   const members = useMembers(organization.id);
   // "new", a role id being edited, or nothing.
   const [editing, setEditing] = useState<string | null>(null);
+  // Closing a form puts keyboard focus back on the button that opened it (or the role's, once renamed).
+  const close = (back: string) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-focus-after-edit="${back}"]`)?.focus());
+  };
   useDocumentTitle(t("rolesScreen.title", { organization: organization.name }));
 
   if (!mayRead) {
@@ -57,10 +62,12 @@ export function RolesSection() {
         <CardContent className="grid gap-4">
           {mayCreate && editing !== "new" && (
             <div>
-              <Button onClick={() => setEditing("new")}>{t("rolesScreen.create")}</Button>
+              <Button data-focus-after-edit="new" onClick={() => setEditing("new")}>
+                {t("rolesScreen.create")}
+              </Button>
             </div>
           )}
-          {editing === "new" && <RoleForm taken={names} onDone={() => setEditing(null)} />}
+          {editing === "new" && <RoleForm taken={names} onDone={() => close("new")} />}
           {roles.isPending || members.isPending ? (
             <Spinner label={t("common.loading")} />
           ) : roles.isError || members.isError ? (
@@ -77,7 +84,7 @@ export function RolesSection() {
                       <RoleForm
                         role={role}
                         taken={names.filter((n) => n !== role.role)}
-                        onDone={() => setEditing(null)}
+                        onDone={() => close(role.id)}
                       />
                     ) : (
                       <>
@@ -95,6 +102,7 @@ export function RolesSection() {
                                   variant="outline"
                                   size="sm"
                                   aria-label={t("rolesScreen.editLabel", { role: role.role })}
+                                  data-focus-after-edit={role.id}
                                   onClick={() => setEditing(role.id)}
                                 >
                                   {t("rolesScreen.edit")}
