@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
-import { createOrganization, expectStatus, joinQuickly, listMembers } from "../helpers/org-fixtures.js";
+import { createOrganization, expectStatus, invite, joinQuickly, listMembers } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { shareSession, signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -146,11 +146,19 @@ describe("organizations: custom roles in the web app", () => {
     await mp.reload();
     await mp.getByRole("form", { name: "Create a team" }).waitFor();
 
-    // Deleting a role in use: the dialog names its holders and moves them to the role picked, then deletes.
+    // Deleting a role in use: the dialog names its holders and moves them to the role picked, cancels the
+    // pending invitations that carry it (the server refuses the deletion while they wait), then deletes.
+    const carol = await invite(ownerClient, org.id, "carol@example.com", "invoicing");
+    await page.reload();
     await custom.getByRole("button", { name: "Delete the role invoicing" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete the role invoicing?" });
     await dialog.getByText("1 member holds this role.", { exact: false }).waitFor();
     await dialog.getByRole("list", { name: "Members holding invoicing" }).getByText("Mia Member").waitFor();
+    await dialog.getByText("1 pending invitation carries this role; it is cancelled too.").waitFor();
+    await dialog
+      .getByRole("list", { name: "Pending invitations with invoicing" })
+      .getByText("carol@example.com")
+      .waitFor();
     await dialog.getByLabel("Their new role").selectOption("support");
     await checkScreen(page, "organization-roles-delete-dialog");
     await dialog.getByRole("button", { name: "Give them the new role and delete" }).click();
@@ -164,6 +172,9 @@ describe("organizations: custom roles in the web app", () => {
       role: string;
     }[];
     expect(left.map((r) => r.role)).toEqual(["support"]);
+    const invitations = (await ownerClient.get("/api/auth/organization/list-invitations", { organizationId: org.id }))
+      .body as { id: string; status: string }[];
+    expect(invitations.find((i) => i.id === carol.id)?.status).toBe("canceled");
     // Mia's badges say so; the invitation form is gone from her navigation (support cannot invite).
     await mp.goto(`${server.url}/org/${org.slug}/members`);
     await memberRow(mp, mia.user.email).getByText("support", { exact: true }).waitFor();

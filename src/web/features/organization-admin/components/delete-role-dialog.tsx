@@ -13,10 +13,11 @@ import {
 } from "../../../components/ui/alert-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
+import { cancelInvitation } from "../api/invitations.js";
 import { keys } from "../api/keys.js";
 import { updateMemberRole } from "../api/members.js";
 import { type CustomRole, deleteRole } from "../api/roles.js";
-import type { Member } from "../api/types.js";
+import type { Invitation, Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { isOwner, ROLES, roleList } from "../utils/permissions.js";
@@ -29,10 +30,13 @@ import { FormError } from "./form-error.js";
 export function DeleteRoleDialog({
   role,
   holders,
+  invitations,
   otherRoles,
 }: {
   role: CustomRole;
   holders: Member[];
+  /** Pending invitations that would give the role: the server refuses the deletion while they wait. */
+  invitations: Invitation[];
   /** The other custom roles' names, offered as replacements. */
   otherRoles: readonly string[];
 }) {
@@ -45,12 +49,15 @@ export function DeleteRoleDialog({
   const [error, setError] = useState<unknown>(null);
   const id = useId();
   const choices = [...ROLES.filter((r) => r !== "owner" || isOwner(me.role)), ...otherRoles];
+  const mayCancel = invitations.length === 0 || can({ invitation: ["cancel"] });
   const mayReassign = holders.length === 0 || can({ member: ["update"] });
+  const mayDelete = mayReassign && mayCancel;
 
   async function confirm() {
     setPending(true);
     setError(null);
     try {
+      for (const invitation of invitations) await cancelInvitation(invitation.id);
       for (const member of holders) {
         const next = [...new Set(roleList(member.role).map((r) => (r === role.role ? replacement : r)))];
         await updateMemberRole(organization.id, member.id, next);
@@ -94,6 +101,22 @@ export function DeleteRoleDialog({
                 : t("rolesScreen.deleteHeldNotAllowed", { count: holders.length })}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {invitations.length > 0 && (
+          <div className="grid gap-2 text-sm">
+            <p>
+              {mayCancel
+                ? t("rolesScreen.invitationsCancelled", { count: invitations.length })
+                : t("rolesScreen.invitationsNotAllowed", { count: invitations.length })}
+            </p>
+            <ul className="grid gap-1" aria-label={t("rolesScreen.invitationsLabel", { role: role.role })}>
+              {invitations.map((i) => (
+                <li key={i.id} className="break-all text-muted-foreground">
+                  {i.email}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {holders.length > 0 && (
           <div className="grid gap-3">
             <ul className="grid gap-1 text-sm" aria-label={t("rolesScreen.holders", { role: role.role })}>
@@ -127,7 +150,7 @@ export function DeleteRoleDialog({
         <FormError error={error} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
-          {mayReassign && (
+          {mayDelete && (
             <Button variant="destructive" loading={pending} onClick={() => void confirm()}>
               {holders.length > 0 ? t("rolesScreen.reassignAndDelete") : t("rolesScreen.deleteConfirm")}
             </Button>

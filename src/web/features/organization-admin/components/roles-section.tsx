@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useInvitations } from "../api/invitations.js";
 import { useMembers } from "../api/members.js";
 import { useCustomRoles } from "../api/roles.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
@@ -23,6 +24,8 @@ export function RolesSection() {
   const mayRead = can({ ac: ["read"] });
   const roles = useCustomRoles(organization.id, mayRead);
   const members = useMembers(organization.id);
+  // Pending invitations carrying a role hold up its deletion; listing them needs invitation: create.
+  const invitations = useInvitations(organization.id, mayRead && can({ invitation: ["create"] }));
   // "new", a role id being edited, or nothing.
   const [editing, setEditing] = useState<string | null>(null);
   // Closing a form puts keyboard focus back on the button that opened it (or the role's, once renamed).
@@ -46,6 +49,10 @@ export function RolesSection() {
   const custom = [...(roles.data ?? [])].sort((a, b) => a.role.localeCompare(b.role));
   const names = custom.map((r) => r.role);
   const holdersOf = (role: string) => (members.data?.members ?? []).filter((m) => roleList(m.role).includes(role));
+  const carrying = (role: string) =>
+    (invitations.data ?? []).filter(
+      (i) => i.status === "pending" && new Date(i.expiresAt).getTime() > Date.now() && roleList(i.role).includes(role),
+    );
   const mayCreate = can({ ac: ["create"] });
   const mayUpdate = can({ ac: ["update"] });
   const mayDelete = can({ ac: ["delete"] });
@@ -112,6 +119,7 @@ export function RolesSection() {
                                 <DeleteRoleDialog
                                   role={role}
                                   holders={holders}
+                                  invitations={carrying(role.role)}
                                   otherRoles={names.filter((n) => n !== role.role)}
                                 />
                               )}

@@ -348,6 +348,13 @@ const de = {
     replacement: "Ihre neue Rolle",
     reassignAndDelete: "Neue Rolle vergeben und löschen",
     deleteConfirm: "Rolle löschen",
+    invitationsCancelled_one: "{count} offene Einladung enthält diese Rolle; sie wird ebenfalls zurückgezogen.",
+    invitationsCancelled_other: "{count} offene Einladungen enthalten diese Rolle; sie werden ebenfalls zurückgezogen.",
+    invitationsNotAllowed_one:
+      "{count} offene Einladung enthält diese Rolle. Ihre Rollen erlauben es nicht, Einladungen zurückzuziehen, daher kann sie noch nicht gelöscht werden.",
+    invitationsNotAllowed_other:
+      "{count} offene Einladungen enthalten diese Rolle. Ihre Rollen erlauben es nicht, Einladungen zurückzuziehen, daher kann sie noch nicht gelöscht werden.",
+    invitationsLabel: "Offene Einladungen mit der Rolle {role}",
     customRole: "Eigene Rolle",
   },
   permissions: {

@@ -338,6 +338,13 @@ const en = {
     replacement: "Their new role",
     reassignAndDelete: "Give them the new role and delete",
     deleteConfirm: "Delete role",
+    invitationsCancelled_one: "{count} pending invitation carries this role; it is cancelled too.",
+    invitationsCancelled_other: "{count} pending invitations carry this role; they are cancelled too.",
+    invitationsNotAllowed_one:
+      "{count} pending invitation carries this role. Your roles don't allow cancelling invitations, so it can't be deleted yet.",
+    invitationsNotAllowed_other:
+      "{count} pending invitations carry this role. Your roles don't allow cancelling invitations, so it can't be deleted yet.",
+    invitationsLabel: "Pending invitations with {role}",
     customRole: "Custom role",
   },
   permissions: {

@@ -360,6 +360,16 @@ const es = {
     replacement: "Su nuevo rol",
     reassignAndDelete: "Asignar el nuevo rol y eliminar",
     deleteConfirm: "Eliminar rol",
+    invitationsCancelled_one: "{count} invitación pendiente lleva este rol; también se cancela.",
+    invitationsCancelled_many: "{count} de invitaciones pendientes llevan este rol; también se cancelan.",
+    invitationsCancelled_other: "{count} invitaciones pendientes llevan este rol; también se cancelan.",
+    invitationsNotAllowed_one:
+      "{count} invitación pendiente lleva este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsNotAllowed_many:
+      "{count} de invitaciones pendientes llevan este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsNotAllowed_other:
+      "{count} invitaciones pendientes llevan este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsLabel: "Invitaciones pendientes con el rol {role}",
     customRole: "Rol personalizado",
   },
   permissions: {

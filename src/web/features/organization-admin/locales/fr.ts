@@ -367,6 +367,16 @@ const fr = {
     replacement: "Leur nouveau rôle",
     reassignAndDelete: "Attribuer le nouveau rôle et supprimer",
     deleteConfirm: "Supprimer le rôle",
+    invitationsCancelled_one: "{count} invitation en attente porte ce rôle ; elle est annulée aussi.",
+    invitationsCancelled_many: "{count} d’invitations en attente portent ce rôle ; elles sont annulées aussi.",
+    invitationsCancelled_other: "{count} invitations en attente portent ce rôle ; elles sont annulées aussi.",
+    invitationsNotAllowed_one:
+      "{count} invitation en attente porte ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsNotAllowed_many:
+      "{count} d’invitations en attente portent ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsNotAllowed_other:
+      "{count} invitations en attente portent ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsLabel: "Invitations en attente avec le rôle {role}",
     customRole: "Rôle personnalisé",
   },
   permissions: {

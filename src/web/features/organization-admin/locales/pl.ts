@@ -383,6 +383,19 @@ const pl = {
     replacement: "Ich nowa rola",
     reassignAndDelete: "Nadaj nową rolę i usuń",
     deleteConfirm: "Usuń rolę",
+    invitationsCancelled_one: "{count} oczekujące zaproszenie zawiera tę rolę; zostanie również anulowane.",
+    invitationsCancelled_few: "{count} oczekujące zaproszenia zawierają tę rolę; zostaną również anulowane.",
+    invitationsCancelled_many: "{count} oczekujących zaproszeń zawiera tę rolę; zostaną również anulowane.",
+    invitationsCancelled_other: "{count} oczekującego zaproszenia zawiera tę rolę; zostaną również anulowane.",
+    invitationsNotAllowed_one:
+      "{count} oczekujące zaproszenie zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_few:
+      "{count} oczekujące zaproszenia zawierają tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_many:
+      "{count} oczekujących zaproszeń zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_other:
+      "{count} oczekującego zaproszenia zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsLabel: "Oczekujące zaproszenia z rolą {role}",
     customRole: "Rola własna",
   },
   permissions: {

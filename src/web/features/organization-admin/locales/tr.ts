@@ -337,6 +337,13 @@ const tr = {
     replacement: "Yeni rolleri",
     reassignAndDelete: "Yeni rolü ver ve sil",
     deleteConfirm: "Rolü sil",
+    invitationsCancelled_one: "Bekleyen {count} davet bu rolü taşıyor; o da iptal edilir.",
+    invitationsCancelled_other: "Bekleyen {count} davet bu rolü taşıyor; onlar da iptal edilir.",
+    invitationsNotAllowed_one:
+      "Bekleyen {count} davet bu rolü taşıyor. Rolleriniz davetleri iptal etmeye izin vermediği için henüz silinemez.",
+    invitationsNotAllowed_other:
+      "Bekleyen {count} davet bu rolü taşıyor. Rolleriniz davetleri iptal etmeye izin vermediği için henüz silinemez.",
+    invitationsLabel: "{role} rolüyle bekleyen davetler",
     customRole: "Özel rol",
   },
   permissions: {
