@@ -303,33 +303,32 @@ export function withRoleRename(plugins: readonly { id: string }[]): void {
   const plugin = plugins.find((p) => p.id === "organization") as { endpoints: Record<string, unknown> } | undefined;
   const original = plugin?.endpoints.updateOrgRole as Endpoint | undefined;
   if (!plugin || !original) throw new Error("the organization plugin has no updateOrgRole endpoint");
-  plugin.endpoints.updateOrgRole = Object.assign(
-    (ctx: EndpointCtx) =>
-      runWithTransaction(ctx.context.adapter, async () => {
-        const body = (ctx.body ?? {}) as Json;
-        const data = (body.data ?? {}) as Json;
-        const renaming = typeof data.roleName === "string";
-        let before: { role: string; organizationId: string } | null = null;
-        if (renaming) {
-          const session = await getSessionFromCtx(ctx).catch(() => null);
-          const organizationId =
-            (typeof body.organizationId === "string" ? body.organizationId : undefined) ??
-            (session?.session.activeOrganizationId as string | null | undefined);
-          const adapter = await getCurrentAdapter(ctx.context.adapter);
-          const row = organizationId ? await namedRole(adapter, organizationId, body) : null;
-          if (row && organizationId) before = { role: row.role, organizationId };
-        }
-        const result = await original(ctx);
-        const after = (result as { roleData?: { role?: string } } | undefined)?.roleData?.role;
-        if (before && after && after !== before.role) await renameHolders(ctx, before.organizationId, before.role, after);
-        return result;
-      }),
-    original,
-  );
+  plugin.endpoints.updateOrgRole = Object.assign(async (ctx: EndpointCtx) => {
+    const body = (ctx.body ?? {}) as Json;
+    const data = (body.data ?? {}) as Json;
+    if (typeof data.roleName !== "string") return original(ctx);
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    const organizationId =
+      (typeof body.organizationId === "string" ? body.organizationId : undefined) ??
+      (session?.session.activeOrganizationId as string | null | undefined);
+    return runWithTransaction(ctx.context.adapter, async () => {
+      // The engine's role endpoints use ctx.context.adapter as they find it: hand them the transaction's.
+      const adapter = await getCurrentAdapter(ctx.context.adapter);
+      const inner = { ...ctx, context: { ...ctx.context, adapter } } as EndpointCtx;
+      const row = organizationId ? await namedRole(adapter, organizationId, body) : null;
+      const result = await original(inner);
+      // The endpoint answers { response, headers } when the router asks for headers, else the body.
+      type Body = { roleData?: { role?: string } };
+      const answer = result as (Body & { response?: Body }) | undefined;
+      const after = (answer?.response ?? answer)?.roleData?.role;
+      if (row && organizationId && after && after !== row.role)
+        await renameHolders(adapter, organizationId, row.role, after);
+      return result;
+    });
+  }, original);
 }
 
-async function renameHolders(ctx: EndpointCtx, organizationId: string, from: string, to: string) {
-  const adapter = await getCurrentAdapter(ctx.context.adapter);
+async function renameHolders(adapter: Adapter, organizationId: string, from: string, to: string) {
   const swap = (role: string) => [...new Set(roleList(role).map((r) => (r === from ? to : r)))].join(",");
   const members = await adapter.findMany<{ id: string; role: string }>({
     model: "member",
