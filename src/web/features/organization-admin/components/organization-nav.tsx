@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
@@ -9,6 +10,20 @@ export function OrganizationNav() {
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
   const slug = organization.slug;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: keep the current one in view (Roles and Audit log come last).
+  useEffect(() => {
+    if (!pathname) return;
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = current?.closest("nav");
+    if (!current || !strip) return;
+    const item = current.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    if (item.left < box.left || item.right > box.right) {
+      strip.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+    }
+  }, [pathname]);
   const items = [
     { to: paths.organization.getHref(slug), label: t("nav.general"), end: true },
     { to: paths.organizationMembers.getHref(slug), label: t("nav.members") },
@@ -21,7 +36,7 @@ export function OrganizationNav() {
   ];
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-1">
+      <ul ref={list} className="flex gap-1">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink
