@@ -209,6 +209,20 @@ describe("organizations: custom roles in the web app", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, name).toBeLessThanOrEqual(0);
+      // The current section is scrolled into view in the sideways navigation.
+      const tab = await watched.page
+        .getByRole("navigation", { name: "Organization sections" })
+        .getByRole("link", { name: "Roles" })
+        .boundingBox();
+      expect(tab && tab.x >= 0 && tab.x + tab.width <= (watched.page.viewportSize()?.width ?? 0), name).toBe(true);
+      // A member's roles, built-in and custom, in the role editor.
+      await watched.page.goto(`${server.url}/org/${slug}/members`);
+      await watched.page.getByRole("button", { name: "Change the role of Mia Member" }).click();
+      await watched.page
+        .getByRole("group", { name: "Roles of Mia Member" })
+        .getByLabel(/^support/)
+        .waitFor();
+      await checkScreen(watched.page, `${name}-member-roles`);
       await watched.context.close();
     }
   }
