@@ -22,6 +22,7 @@ import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { isOwner, ROLES, roleList } from "../utils/permissions.js";
 import { FormError } from "./form-error.js";
+import { useRoleChoices } from "./role-choices.js";
 
 /**
  * Deleting a custom role. The engine refuses while members hold it (ROLE_IS_ASSIGNED_TO_MEMBERS), so
@@ -48,7 +49,9 @@ export function DeleteRoleDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const id = useId();
-  const choices = [...ROLES.filter((r) => r !== "owner" || isOwner(me.role)), ...otherRoles];
+  // Only roles the user may hand out (the server refuses the others: docs/roles.md, no escalation).
+  const { exceeds } = useRoleChoices();
+  const choices = [...ROLES.filter((r) => r !== "owner" || isOwner(me.role)), ...otherRoles].filter((r) => !exceeds(r));
   const mayCancel = invitations.length === 0 || can({ invitation: ["cancel"] });
   const mayReassign = holders.length === 0 || can({ member: ["update"] });
   const mayDelete = mayReassign && mayCancel;
