@@ -33,7 +33,8 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
   const organization = full.data;
   // What this member may do, custom roles included: the server resolves it (one request per organization;
   // refresh() and every role change invalidate it, so a changed role shows at once).
-  const permissions = useMyPermissions(organization?.id);
+  // The switcher's list already knows the id: the request need not wait for the full organization.
+  const permissions = useMyPermissions(organization?.id ?? list.data?.find((o) => o.slug === slug)?.id);
   // The organization this screen made active; until then, a different active one is not a switch.
   const activated = useRef<string | null>(null);
   const [activationError, setActivationError] = useState<unknown>(null);
