@@ -238,7 +238,8 @@ const errors: Record<string, string> = {
   INVALID_ROLE_NAME: "Ein Rollenname hat 1 bis 32 Zeichen: Kleinbuchstaben, Ziffern, - und _, am Anfang ein Buchstabe.",
   INVALID_PERMISSION: "Diese Berechtigungen nennen etwas, das die Organisation nicht kennt.",
   ROLE_BEYOND_YOUR_PERMISSIONS: "Diese Rolle hat Berechtigungen, die Sie selbst nicht haben.",
-  MEMBER_BEYOND_YOUR_PERMISSIONS: "Dieses Mitglied hat Berechtigungen, die Sie nicht haben. Sie können seine Rolle nicht ändern.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS:
+    "Dieses Mitglied hat Berechtigungen, die Sie nicht haben. Sie können seine Rolle nicht ändern.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Offene Einladungen tragen diese Rolle. Ziehen Sie sie zuerst zurück.",
 };
 
