@@ -56,7 +56,8 @@ export function unknownPermissions(permission: Record<string, unknown>): string[
   for (const [resource, actions] of Object.entries(permission)) {
     const known = Object.hasOwn(statements, resource) ? statements[resource] : undefined;
     for (const action of Array.isArray(actions) ? actions : [actions]) {
-      if (!known || typeof action !== "string" || !known.includes(action)) unknown.push(`${resource}:${String(action)}`);
+      if (!known || typeof action !== "string" || !known.includes(action))
+        unknown.push(`${resource}:${String(action)}`);
     }
     if (!known && Array.isArray(actions) && actions.length === 0) unknown.push(`${resource}:`);
   }

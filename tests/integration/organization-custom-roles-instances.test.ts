@@ -51,7 +51,11 @@ describe.skipIf(!available)(
         200,
       );
       expectStatus(
-        await org.owner.client.post(api("update-member-role"), { organizationId: orgId, memberId: member.id, role: "builders" }),
+        await org.owner.client.post(api("update-member-role"), {
+          organizationId: orgId,
+          memberId: member.id,
+          role: "builders",
+        }),
         200,
       );
       expect(await can({ team: ["create"] })).toBe(true);
@@ -85,7 +89,11 @@ describe.skipIf(!available)(
 
       // The member's role taken away on A.
       expectStatus(
-        await org.owner.client.post(api("update-member-role"), { organizationId: orgId, memberId: member.id, role: "member" }),
+        await org.owner.client.post(api("update-member-role"), {
+          organizationId: orgId,
+          memberId: member.id,
+          role: "member",
+        }),
         200,
       );
       expect(await can({ team: ["update"] })).toBe(false);

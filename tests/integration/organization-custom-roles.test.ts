@@ -55,7 +55,10 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
 
   describe("names and permissions", () => {
     it("creates a role with known permissions; list-roles and get-role show it", async () => {
-      const res = expectStatus(await createRole(org.owner.client, "sales", { member: ["update"], team: ["create"] }), 200);
+      const res = expectStatus(
+        await createRole(org.owner.client, "sales", { member: ["update"], team: ["create"] }),
+        200,
+      );
       expect(res.body.roleData).toMatchObject({ role: "sales", permission: { member: ["update"], team: ["create"] } });
       const list = expectStatus(await org.admin.client.get(api("list-roles"), { organizationId: orgId }), 200);
       expect(list.body.map((r: { role: string }) => r.role)).toContain("sales");
@@ -183,8 +186,16 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
       expectCode(multi, 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
       const { member } = await newMember("esc-target");
       expectCode(await setRole(org.admin.client, member.id, "deleter"), 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
-      expectCode(await setRole(org.admin.client, member.id, ["member", "deleter"]), 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
-      expectCode(await setRole(org.admin.client, org.memberIds.admin, ["admin", "deleter"]), 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
+      expectCode(
+        await setRole(org.admin.client, member.id, ["member", "deleter"]),
+        403,
+        "ROLE_BEYOND_YOUR_PERMISSIONS",
+      );
+      expectCode(
+        await setRole(org.admin.client, org.memberIds.admin, ["admin", "deleter"]),
+        403,
+        "ROLE_BEYOND_YOUR_PERMISSIONS",
+      );
       expect(await memberRole(member.id)).toBe("member");
       expect(await memberRole(org.memberIds.admin)).toBe("admin");
       // The owner holds every permission and may.
@@ -287,7 +298,11 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
       const res = await person.client.post(api("accept-invitation"), { invitationId: invitation.id });
       expectCode(res, 400, "ROLE_NOT_FOUND");
       expect((await listMembers(org.owner.client, orgId)).some((m) => m.userId === person.user.id)).toBe(false);
-      const row = await db().selectFrom("invitation").select("status").where("id", "=", invitation.id).executeTakeFirst();
+      const row = await db()
+        .selectFrom("invitation")
+        .select("status")
+        .where("id", "=", invitation.id)
+        .executeTakeFirst();
       expect(row?.status).toBe("pending");
     });
 
@@ -452,7 +467,10 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
         }),
         200,
       );
-      expectStatus(await org.owner.client.post(api("delete-role"), { organizationId: orgId, roleName: "audited-2" }), 200);
+      expectStatus(
+        await org.owner.client.post(api("delete-role"), { organizationId: orgId, roleName: "audited-2" }),
+        200,
+      );
       // A refused change is not recorded.
       expectCode(await createRole(org.owner.client, "Audited", {}), 400, "INVALID_ROLE_NAME");
       const ctx = await server.running.auth.$context;
@@ -465,7 +483,12 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
         sortBy: { field: "createdAt", direction: "asc" },
       });
       const mine = rows
-        .map((r) => ({ action: r.action, actorId: r.actorId, targetType: r.targetType, detail: JSON.parse(r.detail as string) }))
+        .map((r) => ({
+          action: r.action,
+          actorId: r.actorId,
+          targetType: r.targetType,
+          detail: JSON.parse(r.detail as string),
+        }))
         .filter((r) => String(r.detail.role).startsWith("audited"));
       expect(mine).toEqual([
         {

@@ -3,70 +3,15 @@ import { organizationAc } from "../../src/shared/permissions.js";
 import type { Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { type Call, org, organizationCalls, perm, type Refusal, refusal, type Request } from "./access-calls.js";
+import { type Call, org, organizationCalls, type Refusal, type Request, SPARE_ROLE } from "./access-calls.js";
 import { buildWorld, type Cast, createCast, snapshot, type World } from "./access-fixtures.js";
 import { outcome, recordCount, sessionClient, uid } from "./support.js";
 
 // SPEC §6 "Custom roles can be added" as a generated matrix: for every resource:action of the
 // organization statements (src/shared/permissions.ts), a custom role holding only that one, given to a
-// member; every organization call the member can make (access-calls.ts, the role calls, the permissions
-// route) is allowed exactly when it needs that permission (or only membership) and refused otherwise
+// member; every organization call the member can make (access-calls.ts: the engine's calls, the role
+// calls, the permissions route) is allowed exactly when it needs that permission (or only membership) and refused otherwise
 // with the engine's status and message, changing nothing. A role holding nothing is the control row.
-
-const SPARE_ROLE = "spare";
-
-/** The role calls of the engine's dynamic access control, as access-calls.ts writes calls. */
-const roleCalls: Call[] = [
-  {
-    name: "POST /organization/create-role",
-    rule: perm("ac", "create"),
-    mutates: false,
-    request: (w) => ({
-      method: "POST",
-      path: org("create-role"),
-      body: { organizationId: w.id, role: `r${uid().toLowerCase().replace(/[^a-z0-9]/g, "")}`.slice(0, 32), permission: {} },
-    }),
-    lacking: refusal(403, "You are not allowed to create a role"),
-  },
-  {
-    name: "GET /organization/list-roles",
-    rule: perm("ac", "read"),
-    mutates: false,
-    request: (w) => ({ method: "GET", path: org("list-roles"), query: { organizationId: w.id } }),
-    lacking: refusal(403, "You are not allowed to list a role"),
-  },
-  {
-    name: "GET /organization/get-role",
-    rule: perm("ac", "read"),
-    mutates: false,
-    request: (w) => ({ method: "GET", path: org("get-role"), query: { organizationId: w.id, roleName: SPARE_ROLE } }),
-    lacking: refusal(403, "You are not allowed to read a role"),
-  },
-  {
-    name: "POST /organization/update-role",
-    rule: perm("ac", "update"),
-    mutates: false,
-    request: (w) => ({
-      method: "POST",
-      path: org("update-role"),
-      body: { organizationId: w.id, roleName: SPARE_ROLE, data: { permission: {} } },
-    }),
-    lacking: refusal(403, "You are not allowed to update a role"),
-  },
-  {
-    name: "POST /organization/delete-role",
-    rule: perm("ac", "delete"),
-    mutates: true,
-    request: (w) => ({ method: "POST", path: org("delete-role"), body: { organizationId: w.id, roleName: SPARE_ROLE } }),
-    lacking: refusal(403, "You are not allowed to delete a role"),
-  },
-  {
-    name: "GET /api/organizations/:id/permissions",
-    rule: { kind: "member" },
-    mutates: false,
-    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/permissions` }),
-  },
-];
 
 // A member's calls: what is about the organization or one's own account. Invitation recipients' calls
 // are the invitee's, not a member's. A role change gives the spare role (which holds nothing), so it
@@ -85,7 +30,6 @@ const calls: Call[] = [
           }
         : c,
     ),
-  ...roleCalls,
 ];
 
 type Cell = { name: string; permission: Record<string, string[]> };
@@ -135,14 +79,11 @@ describe.each(databaseKinds)("custom role × call matrix (SPEC §6) on %s", (kin
   async function worldFor(cell: Cell): Promise<World> {
     const world = await buildWorld(server, cast, "cr");
     const owner = cast.ownerClient;
-    const role = `only-${uid().toLowerCase().replace(/[^a-z0-9]/g, "")}`.slice(0, 32);
-    for (const [name, permission] of [
-      [role, cell.permission],
-      [SPARE_ROLE, {}],
-    ] as const) {
-      const res = await owner.post(org("create-role"), { organizationId: world.id, role: name, permission });
-      if (res.status !== 200) throw new Error(`create-role ${name}: ${res.status} ${res.text}`);
-    }
+    const role = `only-${uid()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")}`.slice(0, 32);
+    const res = await owner.post(org("create-role"), { organizationId: world.id, role, permission: cell.permission });
+    if (res.status !== 200) throw new Error(`create-role ${role}: ${res.status} ${res.text}`);
     const set = await owner.post(org("update-member-role"), {
       organizationId: world.id,
       memberId: world.memberIds.member,

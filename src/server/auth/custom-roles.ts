@@ -157,7 +157,9 @@ async function namedRole(adapter: Adapter, organizationId: string, selector: Jso
     model: "organizationRole",
     where: [
       { field: "organizationId", value: organizationId },
-      byName ? { field: "role", value: selector.roleName as string } : { field: "id", value: selector.roleId as string },
+      byName
+        ? { field: "role", value: selector.roleName as string }
+        : { field: "id", value: selector.roleId as string },
     ],
   });
 }
@@ -177,7 +179,10 @@ async function pendingInvitationsWith(adapter: Adapter, organizationId: string, 
 }
 
 /** The caller of the current engine endpoint, as its session middleware found them. */
-function currentCaller(): { userId: string; ctx: NonNullable<ReturnType<typeof tryGetCurrentAuthEndpointContext>> } | null {
+function currentCaller(): {
+  userId: string;
+  ctx: NonNullable<ReturnType<typeof tryGetCurrentAuthEndpointContext>>;
+} | null {
   const ctx = tryGetCurrentAuthEndpointContext();
   const session = (ctx?.context as { session?: { user?: { id?: string } } } | undefined)?.session;
   const userId = session?.user?.id;
@@ -286,7 +291,10 @@ export function customRoleRules() {
         data.invitation.role,
       );
       if (missingRoles.length)
-        refuse("BAD_REQUEST", { code: ROLE_NOT_FOUND.code, message: `${ROLE_NOT_FOUND.message}: ${missingRoles.join(", ")}` });
+        refuse("BAD_REQUEST", {
+          code: ROLE_NOT_FOUND.code,
+          message: `${ROLE_NOT_FOUND.message}: ${missingRoles.join(", ")}`,
+        });
     },
   };
 }
@@ -341,5 +349,9 @@ async function renameHolders(adapter: Adapter, organizationId: string, from: str
   for (const m of members.filter((r) => roleList(r.role).includes(from)))
     await adapter.update({ model: "member", where: [{ field: "id", value: m.id }], update: { role: swap(m.role) } });
   for (const i of await pendingInvitationsWith(adapter, organizationId, from))
-    await adapter.update({ model: "invitation", where: [{ field: "id", value: i.id }], update: { role: swap(i.role) } });
+    await adapter.update({
+      model: "invitation",
+      where: [{ field: "id", value: i.id }],
+      update: { role: swap(i.role) },
+    });
 }
