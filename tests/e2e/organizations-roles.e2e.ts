@@ -186,6 +186,38 @@ describe("organizations: custom roles in the web app", () => {
     ).toBe(0);
     await member.context.close();
 
+    // Someone who may create roles but not edit or delete them, and holds little else: the form offers only
+    // what they hold themselves, the others are disabled with the reason, and there is no Edit or Delete.
+    expectStatus(
+      await ownerClient.post("/api/auth/organization/create-role", {
+        organizationId: org.id,
+        role: "roles-lead",
+        permission: { ac: ["create", "read"], invitation: ["create"] },
+      }),
+      200,
+    );
+    const rita = await server.signUp(`rita-${Date.now().toString(36)}@example.com`, { name: "Rita Lead" });
+    await joinQuickly(ownerClient, org.id, rita, "roles-lead");
+    const lead = await openPage(browser);
+    await shareSession(lead.context, server, rita.client);
+    await lead.page.goto(`${server.url}/org/${org.slug}/roles`);
+    const leadRoles = lead.page.getByRole("list", { name: "Custom roles" });
+    await leadRoles.locator('[data-role="support"]').waitFor();
+    expect(await leadRoles.getByRole("button").count()).toBe(0);
+    await lead.page.getByRole("button", { name: "Create role" }).click();
+    const leadForm = lead.page.getByRole("form", { name: "New role" });
+    await leadForm.getByText("Greyed-out permissions are ones your own roles don't have").waitFor();
+    expect(await leadForm.getByRole("checkbox", { name: "Delete the organization" }).isDisabled()).toBe(true);
+    expect(await leadForm.getByRole("checkbox", { name: "Invite people" }).isEnabled()).toBe(true);
+    await checkScreen(lead.page, "organization-roles-delegate");
+    await leadForm.getByRole("textbox", { name: "Name" }).fill("greeter");
+    await leadForm.getByRole("checkbox", { name: "Invite people" }).check();
+    await leadForm.getByRole("button", { name: "Create role" }).click();
+    await lead.page.getByText("The role greeter has been created.").waitFor();
+    await leadRoles.locator('[data-role="greeter"]').getByText("Invite people", { exact: true }).waitFor();
+    expect(lead.pageErrors).toEqual([]);
+    await lead.context.close();
+
     // Phone and desktop, light and dark: the Roles screen with the editor open.
     await screens(ownerClient, org.slug);
     expect(owner.pageErrors).toEqual([]);

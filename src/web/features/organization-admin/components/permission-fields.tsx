@@ -54,7 +54,7 @@ export function PermissionFields({
                     data-permission={`${resource}:${action}`}
                     onChange={(e) => toggle(resource, action, e.target.checked)}
                   />
-                  <label htmlFor={id} className="text-sm">
+                  <label htmlFor={id} className="text-sm peer-disabled:text-muted-foreground">
                     {t(`permissions.actions.${resource}.${action}`)}
                   </label>
                 </div>
