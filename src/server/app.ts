@@ -21,6 +21,7 @@ import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { renderErrorPage } from "./routes/error-page.js";
+import { organizationPermissionRoutes } from "./routes/organizations/permissions.js";
 import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
 import { publicConfigRoute } from "./routes/public-config.js";
 import { rejectNulCharacters } from "./routes/reject-nul.js";
@@ -111,6 +112,8 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
     accountEmailVerificationRoute({ database, requireSession: sessions.requireSession }),
   );
   app.route("/api/uploads", uploadRoutes({ database, config, requireSession: sessions.requireSession }));
+  // What the caller may do in one organization, custom roles included (docs/roles.md).
+  app.route("/api/organizations", organizationPermissionRoutes({ auth, requireSession: sessions.requireSession }));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));

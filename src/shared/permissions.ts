@@ -39,6 +39,31 @@ export const organizationRoles = {
 export type OrganizationRole = keyof typeof organizationRoles;
 export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
 
+/**
+ * A custom role's name (docs/roles.md): 1 to 32 characters, lowercase letters a–z, digits, `-` and `_`,
+ * starting with a letter. Never a comma (a member's roles are stored comma-separated) nor a built-in name.
+ */
+export const ROLE_NAME_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
+export const ROLE_NAME_MAX_LENGTH = 32;
+
+/** What a role may hold: for each resource of the organization statements, some of its actions. */
+export type RolePermissions = Partial<Record<string, string[]>>;
+
+/** The "resource:action" pairs of `permission` that the organization statements do not know. */
+export function unknownPermissions(permission: Record<string, unknown>): string[] {
+  const statements = organizationAc.statements as Record<string, readonly string[]>;
+  const unknown: string[] = [];
+  for (const [resource, actions] of Object.entries(permission)) {
+    const known = Object.hasOwn(statements, resource) ? statements[resource] : undefined;
+    for (const action of Array.isArray(actions) ? actions : [actions]) {
+      if (!known || typeof action !== "string" || !known.includes(action))
+        unknown.push(`${resource}:${String(action)}`);
+    }
+    if (!known && Array.isArray(actions) && actions.length === 0) unknown.push(`${resource}:`);
+  }
+  return unknown;
+}
+
 export const siteAc = createAccessControl({
   ...adminStatements,
   audit: ["list"],

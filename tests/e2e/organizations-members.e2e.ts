@@ -44,7 +44,10 @@ describe("organizations: inviting one or many, accepting, roles, and what each r
     await page.getByRole("heading", { name: "Invite people", level: 2 }).waitFor();
     await page.getByText("No invitations are waiting for an answer.").waitFor();
     await page.getByLabel("Email addresses").fill("ada@example.com");
-    await page.getByLabel("Role").selectOption({ label: "Admin" });
+    // Roles are checkboxes (several at once); Member is ticked to start with.
+    const inviteRoles = page.getByRole("group", { name: "Roles", exact: true });
+    await inviteRoles.getByLabel(/^Admin/).check();
+    await inviteRoles.getByLabel(/^Member/).uncheck();
     await page.getByRole("button", { name: "Send invitations" }).click();
     const results = page.getByRole("region", { name: "Invitation results" });
     await results.getByText("1 of 1 invitation sent.").waitFor();
@@ -61,7 +64,8 @@ describe("organizations: inviting one or many, accepting, roles, and what each r
     await page
       .getByLabel("Email addresses")
       .fill("bob@example.com, not-an-email\nDave Example <dave@example.com>; ada@example.com");
-    await page.getByLabel("Role").selectOption({ label: "Member" });
+    await inviteRoles.getByLabel(/^Member/).check();
+    await inviteRoles.getByLabel(/^Admin/).uncheck();
     await page.getByRole("button", { name: "Send invitations" }).click();
     await results.getByText("2 of 4 invitations sent.").waitFor();
     await results.getByText("bob@example.com: invitation sent.").waitFor();

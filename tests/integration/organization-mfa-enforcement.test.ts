@@ -4,7 +4,7 @@ import { databaseKinds } from "../helpers/databases.js";
 import { enableTotp } from "../helpers/mfa.js";
 import { type Person, signUpPerson } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { organizationCalls, type Request } from "../security/access-calls.js";
+import { organizationCalls, type Request, SPARE_ROLE } from "../security/access-calls.js";
 import type { Cast, World } from "../security/access-fixtures.js";
 import { makeUser, sessionClient, sessionHeaders, uid } from "../security/support.js";
 
@@ -112,6 +112,13 @@ const extraRows: Row[] = [
     open: false,
     request: (w) => ({ method: "GET", path: "/api/audit", query: { organizationId: w.id } }),
   },
+  {
+    name: "GET /api/organizations/:id/permissions",
+    mutates: false,
+    invitee: false,
+    open: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/permissions` }),
+  },
 ];
 
 describe.each(databaseKinds)("the organization two-step policy, call by call, on %s", (kind) => {
@@ -165,6 +172,10 @@ describe.each(databaseKinds)("the organization two-step policy, call by call, on
     const [toInvitee, toNobody] = await Promise.all([
       invitation(invitee.user.email),
       invitation(`nobody-${uid()}@example.com`),
+      ctx.adapter.create({
+        model: "organizationRole",
+        data: { organizationId: org.id, role: SPARE_ROLE, permission: "{}", createdAt: new Date() },
+      }),
     ]);
     await ctx.adapter.update({
       model: "organization",

@@ -70,6 +70,79 @@ const YOU_ARE_NOT_A_MEMBER = refusal(403, "You are not a member of this organiza
 const MEMBER_NOT_FOUND = refusal(400, "Member not found");
 const NOT_RECIPIENT = refusal(403, "You are not the recipient of the invitation");
 
+/** A custom role holding nothing, in every world (access-fixtures.ts buildWorld). */
+export const SPARE_ROLE = "spare";
+
+/** The role calls of the engine's dynamic access control (custom roles, docs/roles.md) and the permissions route. */
+const roleCalls: Call[] = [
+  {
+    name: "POST /organization/create-role",
+    rule: perm("ac", "create"),
+    mutates: false,
+    request: (w) => ({
+      method: "POST",
+      path: org("create-role"),
+      body: {
+        organizationId: w.id,
+        role: `r${uid()
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, "")}`.slice(0, 32),
+        permission: {},
+      },
+    }),
+    outsider: YOU_ARE_NOT_A_MEMBER,
+    lacking: refusal(403, "You are not allowed to create a role"),
+  },
+  {
+    name: "GET /organization/list-roles",
+    rule: perm("ac", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: org("list-roles"), query: { organizationId: w.id } }),
+    outsider: YOU_ARE_NOT_A_MEMBER,
+    lacking: refusal(403, "You are not allowed to list a role"),
+  },
+  {
+    name: "GET /organization/get-role",
+    rule: perm("ac", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: org("get-role"), query: { organizationId: w.id, roleName: SPARE_ROLE } }),
+    outsider: YOU_ARE_NOT_A_MEMBER,
+    lacking: refusal(403, "You are not allowed to read a role"),
+  },
+  {
+    name: "POST /organization/update-role",
+    rule: perm("ac", "update"),
+    mutates: false,
+    request: (w) => ({
+      method: "POST",
+      path: org("update-role"),
+      body: { organizationId: w.id, roleName: SPARE_ROLE, data: { permission: {} } },
+    }),
+    outsider: YOU_ARE_NOT_A_MEMBER,
+    lacking: refusal(403, "You are not allowed to update a role"),
+  },
+  {
+    name: "POST /organization/delete-role",
+    rule: perm("ac", "delete"),
+    mutates: true,
+    request: (w) => ({
+      method: "POST",
+      path: org("delete-role"),
+      body: { organizationId: w.id, roleName: SPARE_ROLE },
+    }),
+    outsider: YOU_ARE_NOT_A_MEMBER,
+    lacking: refusal(403, "You are not allowed to delete a role"),
+  },
+  {
+    name: "GET /api/organizations/:id/permissions",
+    rule: { kind: "member" },
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/permissions` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+  },
+];
+
 export const organizationCalls: Call[] = [
   {
     name: "POST /organization/create",
@@ -350,4 +423,5 @@ export const organizationCalls: Call[] = [
     outsider: refusal(403, "You are not allowed to access resource"),
     lacking: refusal(403, "You are not allowed to access resource"),
   },
+  ...roleCalls,
 ];

@@ -1,6 +1,7 @@
 import type { OrganizationRole, SiteRole } from "../../src/shared/permissions.js";
 import type { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/server.js";
+import { SPARE_ROLE } from "./access-calls.js";
 import { makeUser, SESSION_COOKIE, sessionClient, sessionHeaders, uid } from "./support.js";
 
 /** Who is asking, relative to the organization the call is about (SPEC §6). */
@@ -134,6 +135,11 @@ export async function buildWorld(server: TestServer, cast: Cast, tag = "world"):
   const [toInvitee, toNobody] = await Promise.all([
     invitation(cast.invitee.email),
     invitation(`nobody-${uid()}@example.com`),
+    // A custom role holding nothing, for the role calls (access-calls.ts SPARE_ROLE).
+    ctx.adapter.create({
+      model: "organizationRole",
+      data: { organizationId: org.id, role: SPARE_ROLE, permission: "{}", createdAt: new Date() },
+    }),
   ]);
   return {
     id: org.id,

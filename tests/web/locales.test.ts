@@ -86,6 +86,12 @@ const APP_CODES = [
   "TOTP_CODE_ALREADY_USED",
   "TOO_MANY_TWO_FACTOR_ATTEMPTS",
   "TOO_MANY_TWO_FACTOR_CODES_SENT",
+  "FORBIDDEN",
+  "INVALID_ROLE_NAME",
+  "INVALID_PERMISSION",
+  "ROLE_BEYOND_YOUR_PERMISSIONS",
+  "MEMBER_BEYOND_YOUR_PERMISSIONS",
+  "ROLE_IS_ASSIGNED_TO_INVITATIONS",
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

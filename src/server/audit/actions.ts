@@ -6,7 +6,7 @@ export interface AuditEventInput {
   action: AuditAction;
   actorId?: string | null;
   actorEmail?: string | null;
-  targetType?: "user" | "session" | "account" | "organization" | "member" | "invitation" | "team" | null;
+  targetType?: "user" | "session" | "account" | "organization" | "member" | "invitation" | "team" | "role" | null;
   targetId?: string | null;
   organizationId?: string | null;
   detail?: Record<string, unknown>;

@@ -63,6 +63,14 @@ export function auditLog(logger: Logger) {
   const ok = (ctx: HookCtx) => ctx.context.returned !== undefined && !isAPIError(ctx.context.returned);
   const returned = (ctx: HookCtx) => (ctx.context.returned ?? {}) as Json;
   const body = (ctx: HookCtx) => (ctx.body ?? {}) as Json;
+  const parsed = (value: unknown) => {
+    if (typeof value !== "string") return value ?? null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
   const orgOf = (ctx: HookCtx): string | null =>
     (body(ctx).organizationId as string | undefined) ??
     ((ctx.context.session?.session as Json | undefined)?.activeOrganizationId as string | undefined) ??
@@ -201,6 +209,44 @@ export function auditLog(logger: Logger) {
       organizationId: returned(ctx).organizationId,
       detail: { role: returned(ctx).role },
     }),
+    // Custom roles (docs/roles.md): the name and the permissions the role holds afterwards.
+    "/organization/create-role": (ctx) => {
+      const role = (returned(ctx).roleData ?? {}) as Json;
+      return {
+        action: "role.created",
+        targetType: "role",
+        targetId: role.id,
+        organizationId: role.organizationId ?? orgOf(ctx),
+        detail: { role: role.role, permissions: role.permission },
+      };
+    },
+    "/organization/update-role": (ctx) => {
+      const role = (returned(ctx).roleData ?? {}) as Json;
+      const before = (ctx.request && captured.get(ctx.request)?.role) as Json | undefined;
+      const renamed = before && before.role !== role.role;
+      return {
+        action: "role.updated",
+        targetType: "role",
+        targetId: role.id,
+        organizationId: role.organizationId ?? orgOf(ctx),
+        detail: {
+          role: role.role,
+          ...(renamed ? { from: before.role } : {}),
+          fields: Object.keys((body(ctx).data as Json) ?? {}),
+          permissions: parsed(role.permission),
+        },
+      };
+    },
+    "/organization/delete-role": (ctx) => {
+      const role = ((ctx.request && captured.get(ctx.request)?.role) ?? {}) as Json;
+      return {
+        action: "role.deleted",
+        targetType: "role",
+        targetId: role.id ?? body(ctx).roleId,
+        organizationId: role.organizationId ?? orgOf(ctx),
+        detail: { role: role.role ?? body(ctx).roleName, permissions: parsed(role.permission) },
+      };
+    },
     "/organization/create-team": (ctx) => ({
       action: "team.created",
       targetType: "team",
@@ -384,6 +430,30 @@ export function auditLog(logger: Logger) {
               .findOne<{ requireMfa?: boolean | null }>({ model: "organization", where: [{ field: "id", value: id }] })
               .catch(() => null);
             if (organization) captured.set(ctx.request, { requireMfa: organization.requireMfa === true });
+          }),
+        },
+        {
+          // A role's name and permissions before it is changed or deleted.
+          matcher: (ctx) => ctx.path === "/organization/update-role" || ctx.path === "/organization/delete-role",
+          handler: createAuthMiddleware(async (ctx) => {
+            if (!ctx.request) return;
+            const b = body(ctx);
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            const organizationId = b.organizationId ?? session?.session.activeOrganizationId;
+            const selector =
+              typeof b.roleName === "string" && b.roleName
+                ? { field: "role", value: b.roleName as string }
+                : typeof b.roleId === "string" && b.roleId
+                  ? { field: "id", value: b.roleId as string }
+                  : null;
+            if (typeof organizationId !== "string" || !selector) return;
+            const role = await ctx.context.adapter
+              .findOne<Json>({
+                model: "organizationRole",
+                where: [{ field: "organizationId", value: organizationId }, selector],
+              })
+              .catch(() => null);
+            if (role) captured.set(ctx.request, { role });
           }),
         },
         {

@@ -20,6 +20,7 @@ import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
+import { customRoleRules, withRoleRename } from "./custom-roles.js";
 import { deleteUserFreshness } from "./delete-user-freshness.js";
 import { errorBodies } from "./error-bodies.js";
 import { hashBeforeSignUp } from "./hash-before-sign-up.js";
@@ -112,6 +113,8 @@ export function buildAuthOptions({
   const invitationLimit = invitationSendLimit(config.organization.invitationSend);
   // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
   const mfaPolicy = organizationMfaPolicy(database.db);
+  // Custom roles: names, known permissions, no escalation, renames that keep their holders (docs/roles.md).
+  const roleRules = customRoleRules();
 
   // Two teams of one organization never share a name.
   const teamNames = teamNameRules();
@@ -136,10 +139,19 @@ export function buildAuthOptions({
         (config.organization.creators === "admins" && isSiteAdmin(user as { id: string; role?: string })),
       organizationHooks: {
         beforeDeleteOrganization,
-        beforeCreateInvitation: invitationLimit.beforeCreateInvitation,
+        async beforeCreateInvitation(data) {
+          // A role beyond the inviter's permissions is refused before the invitation counts.
+          await roleRules.beforeCreateInvitation(data);
+          await invitationLimit.beforeCreateInvitation(data);
+        },
+        beforeUpdateMemberRole: roleRules.beforeUpdateMemberRole,
+        beforeAddMember: roleRules.beforeAddMember,
         beforeCreateOrganization: mfaPolicy.beforeCreateOrganization,
         beforeUpdateOrganization: mfaPolicy.beforeUpdateOrganization,
-        beforeAcceptInvitation: mfaPolicy.beforeAcceptInvitation,
+        async beforeAcceptInvitation(data) {
+          await mfaPolicy.beforeAcceptInvitation(data);
+          await roleRules.beforeAcceptInvitation(data);
+        },
         beforeCreateTeam: teamNames.beforeCreateTeam,
         beforeUpdateTeam: teamNames.beforeUpdateTeam,
       },
@@ -194,6 +206,7 @@ export function buildAuthOptions({
     organizationRules(),
     mfaPolicy.plugin,
     teamNames.plugin,
+    roleRules.plugin,
     mailNotices(mail, database),
     takenAddress.plugin,
     errorBodies(),
@@ -217,6 +230,8 @@ export function buildAuthOptions({
   withAtomicOrganizationCreate(plugins);
   // An accepted invitation and its member likewise.
   withAtomicInvitationAccept(plugins);
+  // A renamed role keeps its members and pending invitations, in the same transaction.
+  withRoleRename(plugins);
 
   return {
     appName: "Tessera",

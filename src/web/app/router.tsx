@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import("./routes/organizations/invitations.js")),
               },
               { path: paths.organizationTeams.path, lazy: screen(() => import("./routes/organizations/teams.js")) },
+              { path: paths.organizationRoles.path, lazy: screen(() => import("./routes/organizations/roles.js")) },
               { path: paths.organizationAudit.path, lazy: screen(() => import("./routes/org-audit/org-audit.js")) },
             ],
           },

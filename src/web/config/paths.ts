@@ -67,6 +67,11 @@ export const paths = {
     path: "/org/:slug/teams",
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/teams`,
   },
+  /** The organization's roles: built-in ones read-only, custom ones created and edited (ac permissions). */
+  organizationRoles: {
+    path: "/org/:slug/roles",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/roles`,
+  },
   devMailbox: { path: "/dev/mailbox", getHref: () => "/dev/mailbox" },
   admin: {
     path: "/admin",

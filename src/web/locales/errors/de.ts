@@ -236,6 +236,13 @@ const errors: Record<string, string> = {
     "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer Authenticator-App.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Für dieses Konto wurden zu viele Codes ausprobiert.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "An dieses Konto wurden zu viele Codes gesendet.",
+  FORBIDDEN: "Dazu sind Sie nicht berechtigt.",
+  INVALID_ROLE_NAME: "Ein Rollenname hat 1 bis 32 Zeichen: Kleinbuchstaben, Ziffern, - und _, am Anfang ein Buchstabe.",
+  INVALID_PERMISSION: "Diese Berechtigungen nennen etwas, das die Organisation nicht kennt.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Diese Rolle hat Berechtigungen, die Sie selbst nicht haben.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS:
+    "Dieses Mitglied hat Berechtigungen, die Sie nicht haben. Sie können seine Rolle nicht ändern.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Offene Einladungen tragen diese Rolle. Ziehen Sie sie zuerst zurück.",
 };
 
 export default errors;

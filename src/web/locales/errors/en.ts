@@ -229,6 +229,12 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "This code was already used. Wait for the next code from your authenticator app.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Too many codes were tried for this account.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Too many codes were sent to this account.",
+  FORBIDDEN: "You are not allowed to do this.",
+  INVALID_ROLE_NAME: "A role name is 1 to 32 characters: lowercase letters, digits, - and _, starting with a letter.",
+  INVALID_PERMISSION: "These permissions name something the organization does not know.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "This role holds permissions you do not have.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "This member holds permissions you do not have, so you cannot change their role.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Pending invitations carry this role. Cancel them first.",
 };
 
 export default errors;

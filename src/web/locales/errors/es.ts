@@ -237,6 +237,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Este código ya se usó. Espera al siguiente código de tu aplicación de autenticación.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Se probaron demasiados códigos para esta cuenta.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Se enviaron demasiados códigos a esta cuenta.",
+  FORBIDDEN: "No tienes permiso para hacer esto.",
+  INVALID_ROLE_NAME:
+    "Un nombre de rol tiene de 1 a 32 caracteres: minúsculas, dígitos, - y _, y empieza por una letra.",
+  INVALID_PERMISSION: "Estos permisos nombran algo que la organización no conoce.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Este rol tiene permisos que tú no tienes.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "Este miembro tiene permisos que tú no tienes, así que no puedes cambiar su rol.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Hay invitaciones pendientes con este rol. Cancélalas primero.",
 };
 
 export default errors;

@@ -239,6 +239,14 @@ const errors: Record<string, string> = {
     "Ce code a déjà été utilisé. Attendez le code suivant de votre application d’authentification.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Trop de codes ont été essayés pour ce compte.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Trop de codes ont été envoyés à ce compte.",
+  FORBIDDEN: "Vous n'êtes pas autorisé à faire cela.",
+  INVALID_ROLE_NAME:
+    "Un nom de rôle compte de 1 à 32 caractères : minuscules, chiffres, - et _, en commençant par une lettre.",
+  INVALID_PERMISSION: "Ces autorisations désignent quelque chose que l’organisation ne connaît pas.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Ce rôle donne des autorisations que vous n’avez pas.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS:
+    "Ce membre a des autorisations que vous n’avez pas : vous ne pouvez pas changer son rôle.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Des invitations en attente portent ce rôle. Annulez-les d’abord.",
 };
 
 export default errors;

@@ -228,6 +228,12 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Ten kod został już użyty. Poczekaj na następny kod z aplikacji uwierzytelniającej.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Dla tego konta wypróbowano zbyt wiele kodów.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Na to konto wysłano zbyt wiele kodów.",
+  FORBIDDEN: "Nie masz uprawnień, aby to zrobić.",
+  INVALID_ROLE_NAME: "Nazwa roli ma od 1 do 32 znaków: małe litery, cyfry, - i _, zaczyna się od litery.",
+  INVALID_PERMISSION: "Te uprawnienia wskazują coś, czego organizacja nie zna.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Ta rola ma uprawnienia, których nie masz.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "Ten członek ma uprawnienia, których nie masz, więc nie możesz zmienić jego roli.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Oczekujące zaproszenia mają tę rolę. Najpierw je anuluj.",
 };
 
 export default errors;

@@ -227,6 +227,12 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Bu kod zaten kullanıldı. Kimlik doğrulama uygulamanızdaki sonraki kodu bekleyin.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Bu hesap için çok fazla kod denendi.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Bu hesaba çok fazla kod gönderildi.",
+  FORBIDDEN: "Bunu yapmaya yetkiniz yok.",
+  INVALID_ROLE_NAME: "Rol adı 1 ile 32 karakter arasıdır: küçük harfler, rakamlar, - ve _; bir harfle başlar.",
+  INVALID_PERMISSION: "Bu izinler kuruluşun tanımadığı bir şeyi belirtiyor.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Bu rolde sizin sahip olmadığınız izinler var.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "Bu üyenin sizin sahip olmadığınız izinleri var; rolünü değiştiremezsiniz.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Bekleyen davetler bu rolü taşıyor. Önce onları iptal edin.",
 };
 
 export default errors;

@@ -226,6 +226,12 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Цей код уже використано. Дочекайтеся наступного коду в застосунку автентифікації.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для цього облікового запису введено забагато кодів.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На цей обліковий запис надіслано забагато кодів.",
+  FORBIDDEN: "У вас немає прав на цю дію.",
+  INVALID_ROLE_NAME: "Назва ролі — від 1 до 32 символів: малі латинські літери, цифри, - і _, першою йде літера.",
+  INVALID_PERMISSION: "У цих дозволах указано те, чого організація не знає.",
+  ROLE_BEYOND_YOUR_PERMISSIONS: "Ця роль має дозволи, яких у вас немає.",
+  MEMBER_BEYOND_YOUR_PERMISSIONS: "Цей учасник має дозволи, яких у вас немає, тому ви не можете змінити його роль.",
+  ROLE_IS_ASSIGNED_TO_INVITATIONS: "Цю роль мають запрошення, що очікують. Спершу скасуйте їх.",
 };
 
 export default errors;

@@ -3,8 +3,8 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [
-  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin)\./.test(a) },
-  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team)\./.test(a) },
+  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|role|admin)\./.test(a) },
+  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|role)\./.test(a) },
   { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
@@ -22,6 +22,7 @@ const TARGET_KEYS: Record<string, string> = {
   member: "targets.member",
   invitation: "targets.invitation",
   team: "targets.team",
+  role: "targets.role",
 };
 
 /** What an event was about, in words. */
@@ -50,6 +51,7 @@ const DETAIL_KEYS: Record<string, string> = {
   passkeys: "details.passkeys",
   from: "details.from",
   to: "details.to",
+  permissions: "details.permissions",
 };
 
 /** A detail's name in the UI language; others as recorded. */
@@ -68,6 +70,12 @@ export function detailValue(key: string, value: unknown, t: TFunction, formatSec
   if (key === "by" && value === "admin") return t("details.byAdmin");
   if (key === "via" && value === "invitation") return t("details.viaInvitation");
   if (typeof value === "boolean") return value ? t("details.yes") : t("details.no");
+  // A role's permissions: "member: update, delete; team: create".
+  if (key === "permissions" && value && typeof value === "object" && !Array.isArray(value))
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, actions]) => Array.isArray(actions) && actions.length > 0)
+      .map(([resource, actions]) => `${resource}: ${(actions as unknown[]).map(String).join(", ")}`)
+      .join("; ");
   if (Array.isArray(value)) return value.map(String).join(", ");
   if (value && typeof value === "object") return JSON.stringify(value);
   return String(value);

@@ -66,6 +66,7 @@ const de = {
     member: "Mitglied",
     invitation: "Einladung",
     team: "Team",
+    role: "Rolle",
   },
   details: {
     method: "Methode",
@@ -93,6 +94,7 @@ const de = {
     passkeys: "Entfernte Passkeys",
     from: "Vorher",
     to: "Nachher",
+    permissions: "Berechtigungen",
     organization: "Organisation",
     yes: "ja",
     no: "nein",
@@ -149,6 +151,11 @@ const de = {
       added: "Mitglied hinzugefügt",
       removed: "Mitglied entfernt",
       role_changed: "Rolle des Mitglieds geändert",
+    },
+    role: {
+      created: "Rolle erstellt",
+      updated: "Rolle geändert",
+      deleted: "Rolle gelöscht",
     },
     invitation: {
       created: "Einladung verschickt",

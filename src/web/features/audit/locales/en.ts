@@ -66,6 +66,7 @@ const en = {
     member: "Member",
     invitation: "Invitation",
     team: "Team",
+    role: "Role",
   },
   details: {
     method: "Method",
@@ -93,6 +94,7 @@ const en = {
     passkeys: "Passkeys removed",
     from: "Before",
     to: "After",
+    permissions: "Permissions",
     organization: "Organization",
     yes: "yes",
     no: "no",
@@ -149,6 +151,11 @@ const en = {
       added: "Member added",
       removed: "Member removed",
       role_changed: "Member's role changed",
+    },
+    role: {
+      created: "Role created",
+      updated: "Role changed",
+      deleted: "Role deleted",
     },
     invitation: {
       created: "Invitation sent",

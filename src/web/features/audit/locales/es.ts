@@ -68,6 +68,7 @@ const es = {
     member: "Miembro",
     invitation: "Invitación",
     team: "Equipo",
+    role: "Rol",
   },
   details: {
     method: "Método",
@@ -95,6 +96,7 @@ const es = {
     passkeys: "Llaves de acceso eliminadas",
     from: "Antes",
     to: "Después",
+    permissions: "Permisos",
     organization: "Organización",
     yes: "sí",
     no: "no",
@@ -151,6 +153,11 @@ const es = {
       added: "Miembro añadido",
       removed: "Miembro eliminado",
       role_changed: "Rol del miembro cambiado",
+    },
+    role: {
+      created: "Rol creado",
+      updated: "Rol modificado",
+      deleted: "Rol eliminado",
     },
     invitation: {
       created: "Invitación enviada",

@@ -68,6 +68,7 @@ const fr = {
     member: "Membre",
     invitation: "Invitation",
     team: "Équipe",
+    role: "Rôle",
   },
   details: {
     method: "Méthode",
@@ -95,6 +96,7 @@ const fr = {
     passkeys: "Clés d’accès supprimées",
     from: "Avant",
     to: "Après",
+    permissions: "Autorisations",
     organization: "Organisation",
     yes: "oui",
     no: "non",
@@ -151,6 +153,11 @@ const fr = {
       added: "Membre ajouté",
       removed: "Membre retiré",
       role_changed: "Rôle du membre modifié",
+    },
+    role: {
+      created: "Rôle créé",
+      updated: "Rôle modifié",
+      deleted: "Rôle supprimé",
     },
     invitation: {
       created: "Invitation envoyée",

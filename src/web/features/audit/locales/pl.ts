@@ -67,6 +67,7 @@ const pl = {
     member: "Członek",
     invitation: "Zaproszenie",
     team: "Zespół",
+    role: "Rola",
   },
   details: {
     method: "Metoda",
@@ -94,6 +95,7 @@ const pl = {
     passkeys: "Usunięte klucze dostępu",
     from: "Przed",
     to: "Po",
+    permissions: "Uprawnienia",
     organization: "Organizacja",
     yes: "tak",
     no: "nie",
@@ -150,6 +152,11 @@ const pl = {
       added: "Członek dodany",
       removed: "Członek usunięty",
       role_changed: "Rola członka zmieniona",
+    },
+    role: {
+      created: "Rola utworzona",
+      updated: "Rola zmieniona",
+      deleted: "Rola usunięta",
     },
     invitation: {
       created: "Zaproszenie wysłane",

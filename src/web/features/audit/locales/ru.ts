@@ -68,6 +68,7 @@ const ru = {
     member: "Участник",
     invitation: "Приглашение",
     team: "Команда",
+    role: "Роль",
   },
   details: {
     method: "Способ",
@@ -95,6 +96,7 @@ const ru = {
     passkeys: "Удалено ключей доступа",
     from: "Было",
     to: "Стало",
+    permissions: "Разрешения",
     organization: "Организация",
     yes: "да",
     no: "нет",
@@ -151,6 +153,11 @@ const ru = {
       added: "Участник добавлен",
       removed: "Участник удалён",
       role_changed: "Роль участника изменена",
+    },
+    role: {
+      created: "Роль создана",
+      updated: "Роль изменена",
+      deleted: "Роль удалена",
     },
     invitation: {
       created: "Приглашение отправлено",

@@ -65,6 +65,7 @@ const tr = {
     member: "Üye",
     invitation: "Davet",
     team: "Ekip",
+    role: "Rol",
   },
   details: {
     method: "Yöntem",
@@ -92,6 +93,7 @@ const tr = {
     passkeys: "Kaldırılan geçiş anahtarları",
     from: "Önce",
     to: "Sonra",
+    permissions: "İzinler",
     organization: "Kuruluş",
     yes: "evet",
     no: "hayır",
@@ -148,6 +150,11 @@ const tr = {
       added: "Üye eklendi",
       removed: "Üye çıkarıldı",
       role_changed: "Üyenin rolü değiştirildi",
+    },
+    role: {
+      created: "Rol oluşturuldu",
+      updated: "Rol değiştirildi",
+      deleted: "Rol silindi",
     },
     invitation: {
       created: "Davet gönderildi",

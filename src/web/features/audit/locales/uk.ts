@@ -67,6 +67,7 @@ const uk = {
     member: "Учасник",
     invitation: "Запрошення",
     team: "Команда",
+    role: "Роль",
   },
   details: {
     method: "Спосіб",
@@ -94,6 +95,7 @@ const uk = {
     passkeys: "Видалено ключів доступу",
     from: "Було",
     to: "Стало",
+    permissions: "Дозволи",
     organization: "Організація",
     yes: "так",
     no: "ні",
@@ -150,6 +152,11 @@ const uk = {
       added: "Учасника додано",
       removed: "Учасника вилучено",
       role_changed: "Роль учасника змінено",
+    },
+    role: {
+      created: "Роль створено",
+      updated: "Роль змінено",
+      deleted: "Роль видалено",
     },
     invitation: {
       created: "Запрошення надіслано",

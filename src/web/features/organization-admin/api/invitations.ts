@@ -15,7 +15,8 @@ export function useInvitations(organizationId: string, enabled: boolean) {
 export interface InviteInput {
   organizationId: string;
   email: string;
-  role: string;
+  /** One role, or several (the engine stores them comma-separated). */
+  role: string | string[];
   teamId?: string;
   /** Send the mail again to an address already invited, with a new expiry. */
   resend?: boolean;

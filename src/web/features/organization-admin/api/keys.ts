@@ -8,4 +8,8 @@ export const keys = {
   invitations: (id: string) => ["organization-admin", "invitations", id] as const,
   teams: (id: string) => ["organization-admin", "teams", id] as const,
   roster: (id: string) => ["organization-admin", "roster", id] as const,
+  /** The signed-in user's roles and effective permissions in one organization (custom roles included). */
+  permissions: (id: string) => ["organization-admin", "permissions", id] as const,
+  /** The organization's custom roles (the engine's dynamic access control). */
+  roles: (id: string) => ["organization-admin", "roles", id] as const,
 };

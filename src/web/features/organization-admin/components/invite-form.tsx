@@ -10,7 +10,8 @@ import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { isEmail, MAX_BULK_INVITES, parseEmails } from "../utils/emails.js";
-import { isOwner, ROLES } from "../utils/permissions.js";
+import { isOwner } from "../utils/permissions.js";
+import { RoleChoices, useRoleChoices } from "./role-choices.js";
 
 type Result = { email: string; ok: boolean; message: string };
 
@@ -24,20 +25,23 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { organization, me } = useOrganizationScope();
   const teams = useTeams(organization.id);
   const [text, setText] = useState("");
-  const [role, setRole] = useState("member");
+  const [roles, setRoles] = useState<string[]>(["member"]);
   const [teamId, setTeamId] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [results, setResults] = useState<Result[]>([]);
   const [pending, setPending] = useState(false);
   const id = useId();
-  // SPEC §6 and the engine: only an owner may invite someone as owner.
-  const roles = ROLES.filter((r) => r !== "owner" || isOwner(me.role));
+  // SPEC §6 and the engine: only an owner may invite someone as owner; nobody hands out a role beyond
+  // their own permissions (docs/roles.md). Custom roles too, several at once.
+  const choices = useRoleChoices();
+  const offered = choices.names.filter((r) => !choices.beyond.includes(r) && (r !== "owner" || isOwner(me.role)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const emails = parseEmails(text);
     if (emails.length === 0) return setProblem(t("invite.required"));
     if (emails.length > MAX_BULK_INVITES) return setProblem(t("invite.tooMany", { count: MAX_BULK_INVITES }));
+    if (roles.length === 0) return setProblem(t("members.roleRequired"));
     setProblem(null);
     setPending(true);
     const out: Result[] = [];
@@ -53,7 +57,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         continue;
       }
       try {
-        await inviteMember({ organizationId: organization.id, email, role, teamId: teamId || undefined });
+        await inviteMember({ organizationId: organization.id, email, role: roles, teamId: teamId || undefined });
         out.push({ email, ok: true, message: t("invite.sent") });
       } catch (e) {
         const message = describeError(e);
@@ -106,19 +110,18 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
               </p>
             )}
           </div>
-          <div className="grid gap-4 sm:grid-cols-2 sm:max-w-lg">
-            <div className="grid gap-2">
-              <label htmlFor={`${id}-role`} className="text-sm font-medium">
-                {t("invite.role")}
-              </label>
-              <NativeSelect id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value)}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`roles.${r}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+          <div className="grid gap-4 sm:max-w-lg">
+            <RoleChoices
+              idPrefix={`${id}-role`}
+              legend={t("invite.roles")}
+              names={offered}
+              permissionsOf={choices.permissionsOf}
+              selected={roles}
+              onChange={(next) => {
+                setProblem(null);
+                setRoles(next);
+              }}
+            />
             <div className="grid gap-2">
               <label htmlFor={`${id}-team`} className="text-sm font-medium">
                 {t("invite.team")}

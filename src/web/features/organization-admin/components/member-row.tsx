@@ -7,11 +7,12 @@ import { removeMember } from "../api/members.js";
 import type { Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { isOwner } from "../utils/permissions.js";
+import { isOwner, roleList } from "../utils/permissions.js";
 import { FormError } from "./form-error.js";
 import { MemberAvatar } from "./member-avatar.js";
 import { MfaBadge } from "./mfa-badge.js";
 import { RoleBadges } from "./role-badges.js";
+import { useRoleChoices } from "./role-choices.js";
 import { RoleEditor } from "./role-editor.js";
 
 /**
@@ -25,8 +26,11 @@ export function MemberRow({ member }: { member: Member }) {
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const isMe = member.userId === me.userId;
+  const { exceeds } = useRoleChoices();
+  // Only an owner touches an owner; nobody changes the roles of a member holding more than they do
+  // (docs/roles.md).
   const mayTouch = isOwner(me.role) || !isOwner(member.role);
-  const canEdit = can({ member: ["update"] }) && mayTouch;
+  const canEdit = can({ member: ["update"] }) && mayTouch && !roleList(member.role).some(exceeds);
   const canRemove = !isMe && can({ member: ["delete"] }) && mayTouch;
   const name = member.user.name || member.user.email;
 

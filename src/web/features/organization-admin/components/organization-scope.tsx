@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { keys } from "../api/keys.js";
 import { setActiveOrganization, useFullOrganization, useOrganizationList } from "../api/organizations.js";
+import { useMyPermissions } from "../api/roles.js";
 import { OrganizationScopeContext, type OrganizationScopeValue } from "../hooks/organization-scope-context.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -30,6 +31,10 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
   const list = useOrganizationList();
   const activeId = session?.session.activeOrganizationId ?? null;
   const organization = full.data;
+  // What this member may do, custom roles included: the server resolves it (one request per organization;
+  // refresh() and every role change invalidate it, so a changed role shows at once).
+  // The switcher's list already knows the id: the request need not wait for the full organization.
+  const permissions = useMyPermissions(organization?.id ?? list.data?.find((o) => o.slug === slug)?.id);
   // The organization this screen made active; until then, a different active one is not a switch.
   const activated = useRef<string | null>(null);
   const [activationError, setActivationError] = useState<unknown>(null);
@@ -68,19 +73,24 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
   }, [queryClient]);
 
   const me = organization?.members.find((m) => m.userId === session?.user.id);
+  const granted = permissions.data?.permissions;
   const value = useMemo<OrganizationScopeValue | null>(
-    () => (organization && me ? { organization, me, can: (p) => can(me.role, p), refresh } : null),
-    [organization, me, refresh],
+    () => (organization && me && granted ? { organization, me, can: (p) => can(granted, p), refresh } : null),
+    [organization, me, granted, refresh],
   );
 
-  if (full.isPending || (isMfaRequired(full.error) && list.isPending)) {
+  const error = full.error ?? activationError ?? permissions.error;
+  if (
+    full.isPending ||
+    (organization && permissions.isPending && !permissions.error) ||
+    (isMfaRequired(error) && list.isPending)
+  ) {
     return (
       <div className="flex min-h-40 items-center justify-center">
         <Spinner label={t("common.loading")} />
       </div>
     );
   }
-  const error = full.error ?? activationError;
   // The organization requires two-step verification and this member has none: lead them to set it up.
   if (isMfaRequired(error)) {
     const name = list.data?.find((o) => o.slug === slug)?.name ?? slug;

@@ -1,15 +1,18 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
 import { updateMemberRole } from "../api/members.js";
 import type { Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { ROLES, roleList } from "../utils/permissions.js";
+import { roleList } from "../utils/permissions.js";
 import { FormError } from "./form-error.js";
+import { RoleChoices, useRoleChoices } from "./role-choices.js";
 
-/** A member's roles as checkboxes (SPEC §3: a member may hold several); the owner role only for owners to give. */
+/**
+ * A member's roles as checkboxes (SPEC §3: a member may hold several), built-in and custom; the owner
+ * role only for owners to give.
+ */
 export function RoleEditor({
   member,
   name,
@@ -23,11 +26,13 @@ export function RoleEditor({
 }) {
   const { t } = useOrgTranslation();
   const { organization } = useOrganizationScope();
-  const [roles, setRoles] = useState(() => roleList(member.role));
+  const [initial] = useState(() => roleList(member.role));
+  const [roles, setRoles] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [empty, setEmpty] = useState(false);
-  const choices = ROLES.filter((r) => r !== "owner" || allowOwner || roles.includes("owner"));
+  const { names, permissionsOf, beyond } = useRoleChoices(initial);
+  const id = useId();
 
   async function save() {
     if (roles.length === 0) return setEmpty(true);
@@ -45,34 +50,22 @@ export function RoleEditor({
 
   return (
     <div className="grid gap-3 rounded-md bg-muted/50 p-3">
-      <fieldset className="grid gap-2" aria-describedby={empty ? `roles-${member.id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t("members.rolesOf", { name })}</legend>
-        {choices.map((role) => {
-          const id = `role-${member.id}-${role}`;
-          return (
-            <div key={role} className="flex items-start gap-3">
-              <Checkbox
-                id={id}
-                className="mt-0.5"
-                checked={roles.includes(role)}
-                disabled={role === "owner" && !allowOwner}
-                onChange={(e) => {
-                  setEmpty(false);
-                  setRoles((rs) =>
-                    e.target.checked ? ROLES.filter((r) => r === role || rs.includes(r)) : rs.filter((r) => r !== role),
-                  );
-                }}
-              />
-              <label htmlFor={id} className="grid gap-0.5 text-sm">
-                <span className="font-medium">{t(`roles.${role}`)}</span>
-                <span className="text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
+      <RoleChoices
+        idPrefix={`${id}-role`}
+        legend={t("members.rolesOf", { name })}
+        permissionsOf={permissionsOf}
+        selected={roles}
+        // Held roles beyond the user's own permissions stay as they are; others are not offered.
+        names={names.filter((r) => !beyond.includes(r) || initial.includes(r))}
+        locked={[...beyond, ...(allowOwner ? [] : ["owner"])]}
+        describedBy={empty ? `${id}-error` : undefined}
+        onChange={(next) => {
+          setEmpty(false);
+          setRoles(next);
+        }}
+      />
       {empty && (
-        <p id={`roles-${member.id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {t("members.roleRequired")}
         </p>
       )}

@@ -130,6 +130,7 @@ const de = {
     members: "Mitglieder",
     invitations: "Einladungen",
     teams: "Teams",
+    roles: "Rollen",
     audit: "Audit-Protokoll",
   },
   general: {
@@ -202,7 +203,7 @@ const de = {
     required: "Geben Sie mindestens eine E-Mail-Adresse ein.",
     tooMany_one: "Laden Sie höchstens {count} Adresse auf einmal ein.",
     tooMany_other: "Laden Sie höchstens {count} Adressen auf einmal ein.",
-    role: "Rolle",
+    roles: "Rollen",
     team: "Team (optional)",
     noTeam: "Kein Team",
     submit: "Einladungen senden",
@@ -215,7 +216,7 @@ const de = {
   invitations: {
     title: "Einladungen zu {organization}",
     heading: "Offene Einladungen",
-    notAllowed: "Nur Inhaber und Administratoren können Personen einladen und die offenen Einladungen sehen.",
+    notAllowed: "Ihre Rollen erlauben es nicht, Personen einzuladen oder die offenen Einladungen zu sehen.",
     count_one: "{count} Einladung wartet auf Antwort.",
     count_other: "{count} Einladungen warten auf Antwort.",
     empty: "Keine Einladung wartet auf eine Antwort.",
@@ -296,6 +297,112 @@ const de = {
     savedOff: "Die Zwei-Schritt-Verifizierung ist nicht mehr Pflicht.",
     statusOn: "Mitglieder müssen die Zwei-Schritt-Verifizierung verwenden.",
     statusOff: "Die Zwei-Schritt-Verifizierung ist nicht Pflicht.",
+  },
+  rolesScreen: {
+    title: "Rollen von {organization}",
+    heading: "Rollen",
+    customHeading: "Eigene Rollen",
+    description:
+      "Rollen, die für diese Organisation angelegt wurden: Legen Sie genau fest, was jede erlaubt. Mitglieder können mehrere Rollen haben; zusammen erlauben sie alles, was eine von ihnen erlaubt.",
+    readOnly:
+      "Rollen, die für diese Organisation angelegt wurden. Ihre Rollen erlauben Ihnen, sie zu sehen, aber nicht zu ändern.",
+    notAllowed: "Ihre Rollen erlauben es nicht, die Rollen der Organisation zu sehen.",
+    customEmpty: "Noch keine eigenen Rollen.",
+    builtInHeading: "Vordefinierte Rollen",
+    builtInDescription: "Diese gibt es in jeder Organisation; sie können weder geändert noch gelöscht werden.",
+    nothing: "Nichts außer der Zugehörigkeit zur Organisation.",
+    resourceLabel: "{resource}:",
+    heldBy_one: "{count} Mitglied hat diese Rolle.",
+    heldBy_other: "{count} Mitglieder haben diese Rolle.",
+    create: "Rolle anlegen",
+    createTitle: "Neue Rolle",
+    editTitle: "Rolle {role} bearbeiten",
+    edit: "Bearbeiten",
+    editLabel: "Rolle {role} bearbeiten",
+    delete: "Löschen",
+    deleteLabel: "Rolle {role} löschen",
+    name: "Name",
+    nameHint: "Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben, z. B. „billing“.",
+    name_required: "Geben Sie einen Namen ein.",
+    name_format: "Verwenden Sie Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben.",
+    name_builtIn: "Dieser Name gehört zu einer vordefinierten Rolle.",
+    name_taken: "Es gibt bereits eine Rolle mit diesem Namen.",
+    nameTooLong_one: "Verwenden Sie höchstens {count} Zeichen.",
+    nameTooLong_other: "Verwenden Sie höchstens {count} Zeichen.",
+    permissionsLegend: "Was diese Rolle erlaubt",
+    cannotGrant: "Ausgegraute Berechtigungen haben Ihre eigenen Rollen nicht, daher können Sie sie nicht vergeben.",
+    save: "Rolle speichern",
+    created: "Die Rolle {role} wurde angelegt.",
+    updated: "Die Rolle {role} wurde gespeichert.",
+    deleted: "Die Rolle {role} wurde gelöscht.",
+    deleteTitle: "Rolle {role} löschen?",
+    deleteDescription: "Niemand hat diese Rolle. Das Löschen kann nicht rückgängig gemacht werden.",
+    deleteHeldDescription_one:
+      "{count} Mitglied hat diese Rolle. Wählen Sie die Rolle, die es stattdessen erhält; danach wird die Rolle gelöscht.",
+    deleteHeldDescription_other:
+      "{count} Mitglieder haben diese Rolle. Wählen Sie die Rolle, die sie stattdessen erhalten; danach wird die Rolle gelöscht.",
+    deleteHeldNotAllowed_one:
+      "{count} Mitglied hat diese Rolle. Ihre Rollen erlauben es nicht, Rollen von Mitgliedern zu ändern, daher kann sie noch nicht gelöscht werden.",
+    deleteHeldNotAllowed_other:
+      "{count} Mitglieder haben diese Rolle. Ihre Rollen erlauben es nicht, Rollen von Mitgliedern zu ändern, daher kann sie noch nicht gelöscht werden.",
+    holders: "Mitglieder mit der Rolle {role}",
+    replacement: "Ihre neue Rolle",
+    reassignAndDelete: "Neue Rolle vergeben und löschen",
+    deleteConfirm: "Rolle löschen",
+    invitationsCancelled_one: "{count} offene Einladung enthält diese Rolle; sie wird ebenfalls zurückgezogen.",
+    invitationsCancelled_other: "{count} offene Einladungen enthalten diese Rolle; sie werden ebenfalls zurückgezogen.",
+    invitationsNotAllowed_one:
+      "{count} offene Einladung enthält diese Rolle. Ihre Rollen erlauben es nicht, Einladungen zurückzuziehen, daher kann sie noch nicht gelöscht werden.",
+    invitationsNotAllowed_other:
+      "{count} offene Einladungen enthalten diese Rolle. Ihre Rollen erlauben es nicht, Einladungen zurückzuziehen, daher kann sie noch nicht gelöscht werden.",
+    invitationsLabel: "Offene Einladungen mit der Rolle {role}",
+    customRole: "Eigene Rolle",
+  },
+  permissions: {
+    resources: {
+      organization: "Organisation",
+      member: "Mitglieder",
+      invitation: "Einladungen",
+      team: "Teams",
+      ac: "Rollen",
+      audit: "Audit-Protokoll",
+      webhook: "Webhooks",
+    },
+    actions: {
+      organization: {
+        update: "Einstellungen der Organisation ändern",
+        delete: "Organisation löschen",
+      },
+      member: {
+        create: "Mitglieder hinzufügen",
+        update: "Rollen von Mitgliedern ändern",
+        delete: "Mitglieder entfernen",
+      },
+      invitation: {
+        create: "Personen einladen",
+        cancel: "Einladungen zurückziehen",
+      },
+      team: {
+        create: "Teams anlegen",
+        update: "Teams umbenennen und ihre Mitglieder ändern",
+        delete: "Teams löschen",
+      },
+      ac: {
+        create: "Rollen anlegen",
+        read: "Rollen ansehen",
+        update: "Rollen ändern",
+        delete: "Rollen löschen",
+      },
+      audit: {
+        read: "Audit-Protokoll lesen",
+      },
+      webhook: {
+        create: "Webhooks hinzufügen",
+        read: "Webhooks und ihre Zustellungen ansehen",
+        update: "Webhooks ändern",
+        delete: "Webhooks löschen",
+      },
+    },
   },
 } satisfies Messages;
 

@@ -128,6 +128,7 @@ const es = {
     members: "Miembros",
     invitations: "Invitaciones",
     teams: "Equipos",
+    roles: "Roles",
     audit: "Registro de auditoría",
   },
   general: {
@@ -202,7 +203,7 @@ const es = {
     tooMany_one: "Invita como máximo a {count} dirección a la vez.",
     tooMany_many: "Invita como máximo a {count} de direcciones a la vez.",
     tooMany_other: "Invita como máximo a {count} direcciones a la vez.",
-    role: "Rol",
+    roles: "Roles",
     team: "Equipo (opcional)",
     noTeam: "Sin equipo",
     submit: "Enviar invitaciones",
@@ -216,7 +217,7 @@ const es = {
   invitations: {
     title: "Invitaciones a {organization}",
     heading: "Invitaciones pendientes",
-    notAllowed: "Solo los propietarios y administradores pueden invitar a personas y ver las invitaciones pendientes.",
+    notAllowed: "Tus roles no permiten invitar a personas ni ver las invitaciones pendientes.",
     count_one: "{count} invitación espera respuesta.",
     count_many: "{count} de invitaciones esperan respuesta.",
     count_other: "{count} invitaciones esperan respuesta.",
@@ -303,6 +304,120 @@ const es = {
     savedOff: "Ya no se exige la verificación en dos pasos.",
     statusOn: "Los miembros deben usar la verificación en dos pasos.",
     statusOff: "No se exige la verificación en dos pasos.",
+  },
+  rolesScreen: {
+    title: "Roles de {organization}",
+    heading: "Roles",
+    customHeading: "Roles personalizados",
+    description:
+      "Roles creados para esta organización: elige exactamente qué permite cada uno. Un miembro puede tener varios roles; juntos permiten todo lo que permita cualquiera de ellos.",
+    readOnly: "Roles creados para esta organización. Tus roles te permiten verlos, pero no cambiarlos.",
+    notAllowed: "Tus roles no permiten ver los roles de la organización.",
+    customEmpty: "Todavía no hay roles personalizados.",
+    builtInHeading: "Roles predefinidos",
+    builtInDescription: "Vienen con cada organización y no se pueden cambiar ni eliminar.",
+    nothing: "Nada más que pertenecer a la organización.",
+    resourceLabel: "{resource}:",
+    heldBy_one: "Lo tiene {count} miembro.",
+    heldBy_many: "Lo tienen {count} de miembros.",
+    heldBy_other: "Lo tienen {count} miembros.",
+    create: "Crear rol",
+    createTitle: "Nuevo rol",
+    editTitle: "Editar el rol {role}",
+    edit: "Editar",
+    editLabel: "Editar el rol {role}",
+    delete: "Eliminar",
+    deleteLabel: "Eliminar el rol {role}",
+    name: "Nombre",
+    nameHint: "Letras minúsculas, cifras, - y _, empezando por una letra, p. ej. «billing».",
+    name_required: "Introduce un nombre.",
+    name_format: "Usa letras minúsculas, cifras, - y _, empezando por una letra.",
+    name_builtIn: "Ese nombre pertenece a un rol predefinido.",
+    name_taken: "Ya existe un rol con ese nombre.",
+    nameTooLong_one: "Usa como máximo {count} carácter.",
+    nameTooLong_many: "Usa como máximo {count} de caracteres.",
+    nameTooLong_other: "Usa como máximo {count} caracteres.",
+    permissionsLegend: "Qué permite este rol",
+    cannotGrant: "Los permisos en gris no los tienen tus propios roles, así que no puedes otorgarlos.",
+    save: "Guardar rol",
+    created: "Se ha creado el rol {role}.",
+    updated: "Se ha guardado el rol {role}.",
+    deleted: "Se ha eliminado el rol {role}.",
+    deleteTitle: "¿Eliminar el rol {role}?",
+    deleteDescription: "Nadie lo tiene. Eliminarlo no se puede deshacer.",
+    deleteHeldDescription_one:
+      "{count} miembro tiene este rol. Elige el rol que recibirá en su lugar; después se elimina el rol.",
+    deleteHeldDescription_many:
+      "{count} de miembros tienen este rol. Elige el rol que recibirán en su lugar; después se elimina el rol.",
+    deleteHeldDescription_other:
+      "{count} miembros tienen este rol. Elige el rol que recibirán en su lugar; después se elimina el rol.",
+    deleteHeldNotAllowed_one:
+      "{count} miembro tiene este rol. Tus roles no permiten cambiar los roles de los miembros, así que todavía no se puede eliminar.",
+    deleteHeldNotAllowed_many:
+      "{count} de miembros tienen este rol. Tus roles no permiten cambiar los roles de los miembros, así que todavía no se puede eliminar.",
+    deleteHeldNotAllowed_other:
+      "{count} miembros tienen este rol. Tus roles no permiten cambiar los roles de los miembros, así que todavía no se puede eliminar.",
+    holders: "Miembros con el rol {role}",
+    replacement: "Su nuevo rol",
+    reassignAndDelete: "Asignar el nuevo rol y eliminar",
+    deleteConfirm: "Eliminar rol",
+    invitationsCancelled_one: "{count} invitación pendiente lleva este rol; también se cancela.",
+    invitationsCancelled_many: "{count} de invitaciones pendientes llevan este rol; también se cancelan.",
+    invitationsCancelled_other: "{count} invitaciones pendientes llevan este rol; también se cancelan.",
+    invitationsNotAllowed_one:
+      "{count} invitación pendiente lleva este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsNotAllowed_many:
+      "{count} de invitaciones pendientes llevan este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsNotAllowed_other:
+      "{count} invitaciones pendientes llevan este rol. Tus roles no permiten cancelar invitaciones, así que todavía no se puede eliminar.",
+    invitationsLabel: "Invitaciones pendientes con el rol {role}",
+    customRole: "Rol personalizado",
+  },
+  permissions: {
+    resources: {
+      organization: "Organización",
+      member: "Miembros",
+      invitation: "Invitaciones",
+      team: "Equipos",
+      ac: "Roles",
+      audit: "Registro de auditoría",
+      webhook: "Webhooks",
+    },
+    actions: {
+      organization: {
+        update: "Cambiar la configuración de la organización",
+        delete: "Eliminar la organización",
+      },
+      member: {
+        create: "Añadir miembros",
+        update: "Cambiar los roles de los miembros",
+        delete: "Quitar miembros",
+      },
+      invitation: {
+        create: "Invitar a personas",
+        cancel: "Cancelar invitaciones",
+      },
+      team: {
+        create: "Crear equipos",
+        update: "Renombrar equipos y cambiar quién está en ellos",
+        delete: "Eliminar equipos",
+      },
+      ac: {
+        create: "Crear roles",
+        read: "Ver los roles",
+        update: "Cambiar roles",
+        delete: "Eliminar roles",
+      },
+      audit: {
+        read: "Leer el registro de auditoría",
+      },
+      webhook: {
+        create: "Añadir webhooks",
+        read: "Ver los webhooks y sus entregas",
+        update: "Cambiar webhooks",
+        delete: "Eliminar webhooks",
+      },
+    },
   },
 } satisfies Messages;
 

@@ -130,6 +130,7 @@ const fr = {
     members: "Membres",
     invitations: "Invitations en cours",
     teams: "Équipes",
+    roles: "Rôles",
     audit: "Journal d’audit",
   },
   general: {
@@ -209,7 +210,7 @@ const fr = {
     tooMany_one: "Invitez au plus {count} adresse à la fois.",
     tooMany_many: "Invitez au plus {count} d’adresses à la fois.",
     tooMany_other: "Invitez au plus {count} adresses à la fois.",
-    role: "Rôle",
+    roles: "Rôles",
     team: "Équipe (facultatif)",
     noTeam: "Aucune équipe",
     submit: "Envoyer les invitations",
@@ -223,8 +224,7 @@ const fr = {
   invitations: {
     title: "Invitations à {organization}",
     heading: "Invitations en attente",
-    notAllowed:
-      "Seuls les propriétaires et les administrateurs peuvent inviter des personnes et voir les invitations en attente.",
+    notAllowed: "Vos rôles ne permettent pas d’inviter des personnes ni de voir les invitations en attente.",
     count_one: "{count} invitation attend une réponse.",
     count_many: "{count} d’invitations attendent une réponse.",
     count_other: "{count} invitations attendent une réponse.",
@@ -310,6 +310,121 @@ const fr = {
     savedOff: "La validation en deux étapes n'est plus exigée.",
     statusOn: "Les membres doivent utiliser la validation en deux étapes.",
     statusOff: "La validation en deux étapes n'est pas exigée.",
+  },
+  rolesScreen: {
+    title: "Rôles de {organization}",
+    heading: "Rôles",
+    customHeading: "Rôles personnalisés",
+    description:
+      "Rôles créés pour cette organisation : choisissez exactement ce que chacun permet. Un membre peut avoir plusieurs rôles ; ensemble, ils permettent tout ce que l’un d’eux permet.",
+    readOnly: "Rôles créés pour cette organisation. Vos rôles vous permettent de les voir, mais pas de les modifier.",
+    notAllowed: "Vos rôles ne permettent pas de voir les rôles de l’organisation.",
+    customEmpty: "Aucun rôle personnalisé pour l’instant.",
+    builtInHeading: "Rôles prédéfinis",
+    builtInDescription: "Ils existent dans chaque organisation et ne peuvent être ni modifiés ni supprimés.",
+    nothing: "Rien d’autre qu’appartenir à l’organisation.",
+    resourceLabel: "{resource} :",
+    heldBy_one: "Attribué à {count} membre.",
+    heldBy_many: "Attribué à {count} de membres.",
+    heldBy_other: "Attribué à {count} membres.",
+    create: "Créer un rôle",
+    createTitle: "Nouveau rôle",
+    editTitle: "Modifier le rôle {role}",
+    edit: "Modifier",
+    editLabel: "Modifier le rôle {role}",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer le rôle {role}",
+    name: "Nom",
+    nameHint: "Lettres minuscules, chiffres, - et _, en commençant par une lettre, par exemple « billing ».",
+    name_required: "Saisissez un nom.",
+    name_format: "Utilisez des lettres minuscules, des chiffres, - et _, en commençant par une lettre.",
+    name_builtIn: "Ce nom appartient à un rôle prédéfini.",
+    name_taken: "Un rôle porte déjà ce nom.",
+    nameTooLong_one: "Utilisez au plus {count} caractère.",
+    nameTooLong_many: "Utilisez au plus {count} de caractères.",
+    nameTooLong_other: "Utilisez au plus {count} caractères.",
+    permissionsLegend: "Ce que ce rôle permet",
+    cannotGrant:
+      "Les autorisations grisées ne font pas partie de vos propres rôles : vous ne pouvez donc pas les accorder.",
+    save: "Enregistrer le rôle",
+    created: "Le rôle {role} a été créé.",
+    updated: "Le rôle {role} a été enregistré.",
+    deleted: "Le rôle {role} a été supprimé.",
+    deleteTitle: "Supprimer le rôle {role} ?",
+    deleteDescription: "Personne ne l’a. La suppression est définitive.",
+    deleteHeldDescription_one:
+      "{count} membre a ce rôle. Choisissez le rôle qu’il recevra à la place ; le rôle est ensuite supprimé.",
+    deleteHeldDescription_many:
+      "{count} de membres ont ce rôle. Choisissez le rôle qu’ils recevront à la place ; le rôle est ensuite supprimé.",
+    deleteHeldDescription_other:
+      "{count} membres ont ce rôle. Choisissez le rôle qu’ils recevront à la place ; le rôle est ensuite supprimé.",
+    deleteHeldNotAllowed_one:
+      "{count} membre a ce rôle. Vos rôles ne permettent pas de changer les rôles des membres : il ne peut donc pas encore être supprimé.",
+    deleteHeldNotAllowed_many:
+      "{count} de membres ont ce rôle. Vos rôles ne permettent pas de changer les rôles des membres : il ne peut donc pas encore être supprimé.",
+    deleteHeldNotAllowed_other:
+      "{count} membres ont ce rôle. Vos rôles ne permettent pas de changer les rôles des membres : il ne peut donc pas encore être supprimé.",
+    holders: "Membres ayant le rôle {role}",
+    replacement: "Leur nouveau rôle",
+    reassignAndDelete: "Attribuer le nouveau rôle et supprimer",
+    deleteConfirm: "Supprimer le rôle",
+    invitationsCancelled_one: "{count} invitation en attente porte ce rôle ; elle est annulée aussi.",
+    invitationsCancelled_many: "{count} d’invitations en attente portent ce rôle ; elles sont annulées aussi.",
+    invitationsCancelled_other: "{count} invitations en attente portent ce rôle ; elles sont annulées aussi.",
+    invitationsNotAllowed_one:
+      "{count} invitation en attente porte ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsNotAllowed_many:
+      "{count} d’invitations en attente portent ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsNotAllowed_other:
+      "{count} invitations en attente portent ce rôle. Vos rôles ne permettent pas d’annuler des invitations : il ne peut donc pas encore être supprimé.",
+    invitationsLabel: "Invitations en attente avec le rôle {role}",
+    customRole: "Rôle personnalisé",
+  },
+  permissions: {
+    resources: {
+      organization: "Organisation",
+      member: "Membres",
+      invitation: "Invitations",
+      team: "Équipes",
+      ac: "Rôles",
+      audit: "Journal d’audit",
+      webhook: "Webhooks",
+    },
+    actions: {
+      organization: {
+        update: "Modifier les paramètres de l’organisation",
+        delete: "Supprimer l’organisation",
+      },
+      member: {
+        create: "Ajouter des membres",
+        update: "Changer les rôles des membres",
+        delete: "Retirer des membres",
+      },
+      invitation: {
+        create: "Inviter des personnes",
+        cancel: "Annuler des invitations",
+      },
+      team: {
+        create: "Créer des équipes",
+        update: "Renommer les équipes et changer leurs membres",
+        delete: "Supprimer des équipes",
+      },
+      ac: {
+        create: "Créer des rôles",
+        read: "Voir les rôles",
+        update: "Modifier les rôles",
+        delete: "Supprimer des rôles",
+      },
+      audit: {
+        read: "Lire le journal d’audit",
+      },
+      webhook: {
+        create: "Ajouter des webhooks",
+        read: "Voir les webhooks et leurs envois",
+        update: "Modifier les webhooks",
+        delete: "Supprimer des webhooks",
+      },
+    },
   },
 } satisfies Messages;
 

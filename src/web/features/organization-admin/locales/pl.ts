@@ -129,6 +129,7 @@ const pl = {
     members: "Członkowie",
     invitations: "Zaproszenia",
     teams: "Zespoły",
+    roles: "Role",
     audit: "Dziennik audytu",
   },
   general: {
@@ -214,7 +215,7 @@ const pl = {
     tooMany_few: "Zaproś najwyżej {count} adresy naraz.",
     tooMany_many: "Zaproś najwyżej {count} adresów naraz.",
     tooMany_other: "Zaproś najwyżej {count} adresu naraz.",
-    role: "Rola",
+    roles: "Role",
     team: "Zespół (opcjonalnie)",
     noTeam: "Bez zespołu",
     submit: "Wyślij zaproszenia",
@@ -229,7 +230,7 @@ const pl = {
   invitations: {
     title: "Zaproszenia: {organization}",
     heading: "Oczekujące zaproszenia",
-    notAllowed: "Tylko właściciele i administratorzy mogą zapraszać osoby i widzieć oczekujące zaproszenia.",
+    notAllowed: "Twoje role nie pozwalają zapraszać osób ani widzieć oczekujących zaproszeń.",
     count_one: "{count} zaproszenie czeka na odpowiedź.",
     count_few: "{count} zaproszenia czekają na odpowiedź.",
     count_many: "{count} zaproszeń czeka na odpowiedź.",
@@ -320,6 +321,129 @@ const pl = {
     savedOff: "Weryfikacja dwuetapowa nie jest już wymagana.",
     statusOn: "Członkowie muszą używać weryfikacji dwuetapowej.",
     statusOff: "Weryfikacja dwuetapowa nie jest wymagana.",
+  },
+  rolesScreen: {
+    title: "Role w {organization}",
+    heading: "Role",
+    customHeading: "Role własne",
+    description:
+      "Role utworzone dla tej organizacji: wybierz dokładnie, na co każda pozwala. Członek może mieć kilka ról; razem pozwalają na wszystko, na co pozwala którakolwiek z nich.",
+    readOnly: "Role utworzone dla tej organizacji. Twoje role pozwalają je oglądać, ale nie zmieniać.",
+    notAllowed: "Twoje role nie pozwalają oglądać ról organizacji.",
+    customEmpty: "Nie ma jeszcze ról własnych.",
+    builtInHeading: "Role wbudowane",
+    builtInDescription: "Są w każdej organizacji i nie można ich zmienić ani usunąć.",
+    nothing: "Nic poza przynależnością do organizacji.",
+    resourceLabel: "{resource}:",
+    heldBy_one: "Ma ją {count} członek.",
+    heldBy_few: "Ma ją {count} członków.",
+    heldBy_many: "Ma ją {count} członków.",
+    heldBy_other: "Ma ją {count} członka.",
+    create: "Utwórz rolę",
+    createTitle: "Nowa rola",
+    editTitle: "Edytuj rolę {role}",
+    edit: "Edytuj",
+    editLabel: "Edytuj rolę {role}",
+    delete: "Usuń",
+    deleteLabel: "Usuń rolę {role}",
+    name: "Nazwa",
+    nameHint: "Małe litery, cyfry, - i _, na początku litera, np. „billing”.",
+    name_required: "Wpisz nazwę.",
+    name_format: "Użyj małych liter, cyfr, - i _, zaczynając od litery.",
+    name_builtIn: "Ta nazwa należy do roli wbudowanej.",
+    name_taken: "Rola o tej nazwie już istnieje.",
+    nameTooLong_one: "Użyj najwyżej {count} znaku.",
+    nameTooLong_few: "Użyj najwyżej {count} znaków.",
+    nameTooLong_many: "Użyj najwyżej {count} znaków.",
+    nameTooLong_other: "Użyj najwyżej {count} znaku.",
+    permissionsLegend: "Na co pozwala ta rola",
+    cannotGrant: "Wyszarzonych uprawnień nie mają Twoje własne role, więc nie możesz ich nadać.",
+    save: "Zapisz rolę",
+    created: "Rola {role} została utworzona.",
+    updated: "Rola {role} została zapisana.",
+    deleted: "Rola {role} została usunięta.",
+    deleteTitle: "Usunąć rolę {role}?",
+    deleteDescription: "Nikt jej nie ma. Usunięcia nie można cofnąć.",
+    deleteHeldDescription_one:
+      "{count} członek ma tę rolę. Wybierz rolę, którą dostanie w zamian; potem rola zostanie usunięta.",
+    deleteHeldDescription_few:
+      "{count} członków ma tę rolę. Wybierz rolę, którą dostaną w zamian; potem rola zostanie usunięta.",
+    deleteHeldDescription_many:
+      "{count} członków ma tę rolę. Wybierz rolę, którą dostaną w zamian; potem rola zostanie usunięta.",
+    deleteHeldDescription_other:
+      "{count} członka ma tę rolę. Wybierz rolę, którą dostaną w zamian; potem rola zostanie usunięta.",
+    deleteHeldNotAllowed_one:
+      "{count} członek ma tę rolę. Twoje role nie pozwalają zmieniać ról członków, więc nie można jej jeszcze usunąć.",
+    deleteHeldNotAllowed_few:
+      "{count} członków ma tę rolę. Twoje role nie pozwalają zmieniać ról członków, więc nie można jej jeszcze usunąć.",
+    deleteHeldNotAllowed_many:
+      "{count} członków ma tę rolę. Twoje role nie pozwalają zmieniać ról członków, więc nie można jej jeszcze usunąć.",
+    deleteHeldNotAllowed_other:
+      "{count} członka ma tę rolę. Twoje role nie pozwalają zmieniać ról członków, więc nie można jej jeszcze usunąć.",
+    holders: "Członkowie z rolą {role}",
+    replacement: "Ich nowa rola",
+    reassignAndDelete: "Nadaj nową rolę i usuń",
+    deleteConfirm: "Usuń rolę",
+    invitationsCancelled_one: "{count} oczekujące zaproszenie zawiera tę rolę; zostanie również anulowane.",
+    invitationsCancelled_few: "{count} oczekujące zaproszenia zawierają tę rolę; zostaną również anulowane.",
+    invitationsCancelled_many: "{count} oczekujących zaproszeń zawiera tę rolę; zostaną również anulowane.",
+    invitationsCancelled_other: "{count} oczekującego zaproszenia zawiera tę rolę; zostaną również anulowane.",
+    invitationsNotAllowed_one:
+      "{count} oczekujące zaproszenie zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_few:
+      "{count} oczekujące zaproszenia zawierają tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_many:
+      "{count} oczekujących zaproszeń zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsNotAllowed_other:
+      "{count} oczekującego zaproszenia zawiera tę rolę. Twoje role nie pozwalają anulować zaproszeń, więc nie można jej jeszcze usunąć.",
+    invitationsLabel: "Oczekujące zaproszenia z rolą {role}",
+    customRole: "Rola własna",
+  },
+  permissions: {
+    resources: {
+      organization: "Organizacja",
+      member: "Członkowie",
+      invitation: "Zaproszenia",
+      team: "Zespoły",
+      ac: "Role",
+      audit: "Dziennik audytu",
+      webhook: "Webhooki",
+    },
+    actions: {
+      organization: {
+        update: "Zmieniać ustawienia organizacji",
+        delete: "Usunąć organizację",
+      },
+      member: {
+        create: "Dodawać członków",
+        update: "Zmieniać role członków",
+        delete: "Usuwać członków",
+      },
+      invitation: {
+        create: "Zapraszać osoby",
+        cancel: "Anulować zaproszenia",
+      },
+      team: {
+        create: "Tworzyć zespoły",
+        update: "Zmieniać nazwy zespołów i ich skład",
+        delete: "Usuwać zespoły",
+      },
+      ac: {
+        create: "Tworzyć role",
+        read: "Oglądać role",
+        update: "Zmieniać role",
+        delete: "Usuwać role",
+      },
+      audit: {
+        read: "Czytać dziennik audytu",
+      },
+      webhook: {
+        create: "Dodawać webhooki",
+        read: "Oglądać webhooki i ich dostarczenia",
+        update: "Zmieniać webhooki",
+        delete: "Usuwać webhooki",
+      },
+    },
   },
 } satisfies Messages;
 

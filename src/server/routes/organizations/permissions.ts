@@ -1,0 +1,41 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { Auth } from "../../auth/auth.js";
+import { effectivePermissions } from "../../auth/custom-roles.js";
+import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
+import type { SessionVariables } from "../../auth/session-fast-path.js";
+
+interface Deps {
+  auth: Auth;
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
+}
+
+const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
+
+/**
+ * GET /api/organizations/:organizationId/permissions → `{ roles, permissions }`: the caller's role
+ * names in the organization and what they may do there (built-in and custom roles together, for each
+ * resource the actions the engine's has-permission allows), read from the database on every call so
+ * a role change shows at once on every instance. The web app shows or hides controls with it
+ * (docs/roles.md); the engine still checks every call.
+ */
+export function organizationPermissionRoutes({ auth, requireSession }: Deps) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.get("/:organizationId/permissions", requireSession, async (c) => {
+    const organizationId = c.req.param("organizationId");
+    const userId = c.get("user").id;
+    const { adapter } = await auth.$context;
+    const member = await adapter.findOne<{ role: string }>({
+      model: "member",
+      where: [
+        { field: "organizationId", value: organizationId },
+        { field: "userId", value: userId },
+      ],
+    });
+    if (!member) return c.json(FORBIDDEN, 403);
+    if (await refusedByMfaPolicy(adapter, userId, organizationId)) return c.json(MFA_REQUIRED, 403);
+    const { roles, permissions } = await effectivePermissions(adapter, organizationId, member.role);
+    c.header("Cache-Control", "no-store");
+    return c.json({ roles, permissions });
+  });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.js";
+import { Input } from "../../../components/ui/input.js";
+import { keys } from "../api/keys.js";
+import { type CustomRole, createRole, updateRole } from "../api/roles.js";
+import { useOrganizationScope } from "../hooks/organization-scope-context.js";
+import { useOrgTranslation } from "../hooks/use-org-translation.js";
+import { compactPermissions, MAX_ROLE_NAME, normalizeRoleName, roleNameProblem } from "../utils/permissions.js";
+import { FormError } from "./form-error.js";
+import { PermissionFields } from "./permission-fields.js";
+
+/** Creating a custom role, or editing one (its name and permissions): the engine's create-role / update-role. */
+export function RoleForm({
+  role,
+  taken,
+  onDone,
+}: {
+  /** The role to edit; none to create one. */
+  role?: CustomRole;
+  /** Names of the organization's other custom roles. */
+  taken: readonly string[];
+  onDone: () => void;
+}) {
+  const { t } = useOrgTranslation();
+  const { organization, can, refresh } = useOrganizationScope();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(role?.role ?? "");
+  const [permission, setPermission] = useState<Record<string, string[]>>(() => ({ ...role?.permission }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The form replaces the button that opened it: keyboard focus moves into it rather than to the page.
+  useEffect(() => nameRef.current?.focus(), []);
+  const title = role ? t("rolesScreen.editTitle", { role: role.role }) : t("rolesScreen.createTitle");
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = normalizeRoleName(name);
+    const why = roleNameProblem(name, taken);
+    if (why) {
+      const messages = {
+        required: t("rolesScreen.name_required"),
+        format: t("rolesScreen.name_format"),
+        tooLong: t("rolesScreen.nameTooLong", { count: MAX_ROLE_NAME }),
+        builtIn: t("rolesScreen.name_builtIn"),
+        taken: t("rolesScreen.name_taken"),
+      };
+      return setProblem(messages[why]);
+    }
+    setProblem(null);
+    setError(null);
+    setPending(true);
+    const granted = compactPermissions(permission);
+    try {
+      if (role) {
+        const renamed = value !== role.role;
+        await updateRole(organization.id, role.id, { permission: granted, ...(renamed ? { roleName: value } : {}) });
+        toast.success(t("rolesScreen.updated", { role: value }));
+      } else {
+        await createRole(organization.id, value, granted);
+        toast.success(t("rolesScreen.created", { role: value }));
+      }
+      // The roles, and everything they decide (members' badges, the signed-in user's own permissions).
+      await queryClient.invalidateQueries({ queryKey: keys.roles(organization.id) });
+      await refresh();
+      onDone();
+    } catch (e) {
+      setError(e);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+      <h3 className="text-base font-semibold">{title}</h3>
+      <div className="grid gap-2 sm:max-w-sm">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium">
+          {t("rolesScreen.name")}
+        </label>
+        <Input
+          ref={nameRef}
+          id={`${id}-name`}
+          value={name}
+          maxLength={MAX_ROLE_NAME + 10}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-name-hint${problem ? ` ${id}-name-error` : ""}`}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <p id={`${id}-name-hint`} className="text-sm text-muted-foreground">
+          {t("rolesScreen.nameHint")}
+        </p>
+        {problem && (
+          <p id={`${id}-name-error`} className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("rolesScreen.permissionsLegend")}</legend>
+        <PermissionFields
+          idPrefix={id}
+          value={permission}
+          onChange={setPermission}
+          mayGrant={(resource, action) => can({ [resource]: [action] })}
+        />
+      </fieldset>
+      <FormError error={error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending}>
+          {role ? t("rolesScreen.save") : t("rolesScreen.create")}
+        </Button>
+        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
