@@ -73,7 +73,6 @@ const de = {
     unverified: "nicht bestätigt",
     unverifiedHint: "Bestätigen Sie diese Adresse, um Einladungen und wichtige Nachrichten zu Ihrem Konto zu erhalten.",
     resend: "Bestätigungslink senden",
-    resent: "Ein Bestätigungslink ist unterwegs an {email}.",
     linkSent:
       "Wir haben um {time} einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn, um diese Adresse zu bestätigen.",
     resendAnother: "Neuen Link senden",

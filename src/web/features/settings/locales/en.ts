@@ -72,7 +72,6 @@ const en = {
     unverified: "not verified",
     unverifiedHint: "Verify this address to receive invitations and important messages about your account.",
     resend: "Send a verification link",
-    resent: "A verification link is on its way to {email}.",
     linkSent: "We sent a verification link to {email} at {time}. Open it to verify this address.",
     resendAnother: "Send another link",
     resendIn: "Send another link in {seconds} s",

@@ -72,7 +72,6 @@ const es = {
     unverified: "sin verificar",
     unverifiedHint: "Verifica esta dirección para recibir invitaciones y mensajes importantes sobre tu cuenta.",
     resend: "Enviar un enlace de verificación",
-    resent: "Un enlace de verificación va de camino a {email}.",
     linkSent: "Enviamos un enlace de verificación a {email} a las {time}. Ábrelo para verificar esta dirección.",
     resendAnother: "Enviar otro enlace",
     resendIn: "Enviar otro enlace en {seconds} s",

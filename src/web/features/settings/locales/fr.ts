@@ -73,7 +73,6 @@ const fr = {
     unverifiedHint:
       "Vérifiez cette adresse pour recevoir les invitations et les messages importants concernant votre compte.",
     resend: "Envoyer un lien de vérification",
-    resent: "Un lien de vérification est en route vers {email}.",
     linkSent: "Nous avons envoyé un lien de vérification à {email} à {time}. Ouvrez-le pour vérifier cette adresse.",
     resendAnother: "Envoyer un autre lien",
     resendIn: "Envoyer un autre lien dans {seconds} s",

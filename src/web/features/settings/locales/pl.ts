@@ -72,7 +72,6 @@ const pl = {
     unverified: "niepotwierdzony",
     unverifiedHint: "Potwierdź ten adres, aby otrzymywać zaproszenia i ważne wiadomości o koncie.",
     resend: "Wyślij link weryfikacyjny",
-    resent: "Link weryfikacyjny został wysłany na adres {email}.",
     linkSent: "O {time} wysłaliśmy link weryfikacyjny na adres {email}. Otwórz go, aby potwierdzić ten adres.",
     resendAnother: "Wyślij kolejny link",
     resendIn: "Wyślij kolejny link za {seconds} s",

@@ -72,7 +72,6 @@ const tr = {
     unverified: "doğrulanmadı",
     unverifiedHint: "Davetleri ve hesabınızla ilgili önemli mesajları almak için bu adresi doğrulayın.",
     resend: "Doğrulama bağlantısı gönder",
-    resent: "{email} adresine bir doğrulama bağlantısı gönderildi.",
     linkSent:
       "Saat {time} itibarıyla {email} adresine bir doğrulama bağlantısı gönderdik. Bu adresi doğrulamak için bağlantıyı açın.",
     resendAnother: "Başka bir bağlantı gönder",
