@@ -235,6 +235,14 @@ const errors: Record<string, string> = {
     "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer Authenticator-App.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Für dieses Konto wurden zu viele Codes ausprobiert.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "An dieses Konto wurden zu viele Codes gesendet.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Geben Sie eine Adresse ein, die mit https:// beginnt.",
+  WEBHOOK_URL_NOT_ALLOWED: "Diese Adresse ist intern und kann keine Webhooks empfangen.",
+  WEBHOOK_EVENTS_REQUIRED: "Wählen Sie mindestens ein Ereignis aus.",
+  WEBHOOK_EVENT_UNKNOWN: "Unbekannter Ereignistyp.",
+  WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
+  WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
 };
 
 export default errors;

@@ -226,6 +226,14 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Bu kod zaten kullanıldı. Kimlik doğrulama uygulamanızdaki sonraki kodu bekleyin.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Bu hesap için çok fazla kod denendi.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Bu hesaba çok fazla kod gönderildi.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "https:// ile başlayan bir adres girin.",
+  WEBHOOK_URL_NOT_ALLOWED: "Bu adres dahili olduğundan webhook alamaz.",
+  WEBHOOK_EVENTS_REQUIRED: "En az bir olay seçin.",
+  WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
+  WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
+  WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
 };
 
 export default errors;

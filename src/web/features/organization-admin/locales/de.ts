@@ -130,6 +130,7 @@ const de = {
     invitations: "Einladungen",
     teams: "Teams",
     audit: "Audit-Protokoll",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Einstellungen von {organization}",

@@ -127,6 +127,7 @@ const en = {
     invitations: "Invitations",
     teams: "Teams",
     audit: "Audit log",
+    webhooks: "Webhooks",
   },
   general: {
     title: "{organization} settings",

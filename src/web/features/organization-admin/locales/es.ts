@@ -128,6 +128,7 @@ const es = {
     invitations: "Invitaciones",
     teams: "Equipos",
     audit: "Registro de auditoría",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Configuración de {organization}",

@@ -130,6 +130,7 @@ const fr = {
     invitations: "Invitations en cours",
     teams: "Équipes",
     audit: "Journal d’audit",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Paramètres de {organization}",

@@ -129,6 +129,7 @@ const pl = {
     invitations: "Zaproszenia",
     teams: "Zespoły",
     audit: "Dziennik audytu",
+    webhooks: "Webhooki",
   },
   general: {
     title: "Ustawienia: {organization}",

@@ -131,6 +131,7 @@ const ru = {
     invitations: "Приглашения",
     teams: "Команды",
     audit: "Журнал аудита",
+    webhooks: "Вебхуки",
   },
   general: {
     title: "Настройки: {organization}",

@@ -127,6 +127,7 @@ const tr = {
     invitations: "Davetler",
     teams: "Ekipler",
     audit: "Denetim kaydı",
+    webhooks: "Webhook'lar",
   },
   general: {
     title: "{organization} ayarları",

@@ -130,6 +130,7 @@ const uk = {
     invitations: "Запрошення",
     teams: "Команди",
     audit: "Журнал аудиту",
+    webhooks: "Вебхуки",
   },
   general: {
     title: "Налаштування: {organization}",
