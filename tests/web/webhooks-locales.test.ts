@@ -28,7 +28,8 @@ describe("webhook events on screen", () => {
     expect(eventArea("member.role_changed")).toBe("member");
     expect(eventArea("sign_out")).toBe("signIn");
     expect(eventArea("password.reset")).toBe("user");
-    expect(eventArea("webhook.test")).toBe("other");
+    expect(eventArea("webhook.test")).toBe("webhook");
+    expect(eventArea("something.new")).toBe("other");
   });
 
   it("names each event with the audit log's translation, in every language", async () => {

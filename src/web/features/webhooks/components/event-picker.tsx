@@ -8,7 +8,7 @@ import { EVENT_GROUPS, type EventArea } from "../lib/events.js";
 
 /**
  * The events an endpoint receives: one fieldset of checkboxes per area (user, sign-in, organization,
- * member, invitation, team, admin, other), each with "all" and "none", and the same for every event.
+ * member, invitation, team, admin, webhooks, other), each with "all" and "none", and the same for every event.
  */
 export function EventPicker({
   value,
@@ -40,6 +40,7 @@ export function EventPicker({
     invitation: t("areas.invitation"),
     team: t("areas.team"),
     admin: t("areas.admin"),
+    webhook: t("areas.webhook"),
     other: t("areas.other"),
   };
 

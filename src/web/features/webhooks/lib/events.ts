@@ -10,6 +10,7 @@ const AREAS = [
   { key: "invitation", match: /^invitation\./ },
   { key: "team", match: /^team\./ },
   { key: "admin", match: /^admin\./ },
+  { key: "webhook", match: /^webhook\./ },
 ] as const;
 
 export type EventArea = (typeof AREAS)[number]["key"] | "other";

@@ -79,6 +79,7 @@ const de = {
     invitation: "Einladungen",
     team: "Teams",
     admin: "Verwaltung",
+    webhook: "Webhook-Verwaltung",
     other: "Sonstiges",
   },
   events: {

@@ -78,6 +78,7 @@ const en = {
     invitation: "Invitations",
     team: "Teams",
     admin: "Administration",
+    webhook: "Webhooks",
     other: "Other",
   },
   events: {

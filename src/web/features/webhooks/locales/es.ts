@@ -81,6 +81,7 @@ const es = {
     invitation: "Invitaciones",
     team: "Equipos",
     admin: "Administración",
+    webhook: "Gestión de webhooks",
     other: "Otros",
   },
   events: {

@@ -81,6 +81,7 @@ const fr = {
     invitation: "Invitations aux organisations",
     team: "Équipes",
     admin: "Administration du site",
+    webhook: "Gestion des webhooks",
     other: "Autres",
   },
   events: {

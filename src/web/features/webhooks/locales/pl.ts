@@ -81,6 +81,7 @@ const pl = {
     invitation: "Zaproszenia",
     team: "Zespoły",
     admin: "Administracja",
+    webhook: "Webhooki",
     other: "Inne",
   },
   events: {

@@ -81,6 +81,7 @@ const ru = {
     invitation: "Приглашения",
     team: "Команды",
     admin: "Администрирование",
+    webhook: "Вебхуки",
     other: "Прочее",
   },
   events: {

@@ -79,6 +79,7 @@ const tr = {
     invitation: "Davetler",
     team: "Ekipler",
     admin: "Yönetim",
+    webhook: "Webhook'lar",
     other: "Diğer",
   },
   events: {

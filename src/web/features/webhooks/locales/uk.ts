@@ -81,6 +81,7 @@ const uk = {
     invitation: "Запрошення",
     team: "Команди",
     admin: "Адміністрування",
+    webhook: "Вебхуки",
     other: "Інше",
   },
   events: {
