@@ -3,9 +3,10 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [
-  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin)\./.test(a) },
+  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin|webhook)\./.test(a) },
   { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team)\./.test(a) },
-  { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
+  // Webhook endpoints are administration, of an organization or of the site.
+  { key: "groups.admin", match: (a: string) => /^(admin|webhook)\./.test(a) },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
 /** "invitation.accepted" → "Invitation accepted" in the UI language; an action this app does not know shows as recorded. */
@@ -22,6 +23,7 @@ const TARGET_KEYS: Record<string, string> = {
   member: "targets.member",
   invitation: "targets.invitation",
   team: "targets.team",
+  webhook: "targets.webhook",
 };
 
 /** What an event was about, in words. */
@@ -50,6 +52,8 @@ const DETAIL_KEYS: Record<string, string> = {
   passkeys: "details.passkeys",
   from: "details.from",
   to: "details.to",
+  url: "details.url",
+  events: "details.events",
 };
 
 /** A detail's name in the UI language; others as recorded. */

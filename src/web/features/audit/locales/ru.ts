@@ -68,6 +68,7 @@ const ru = {
     member: "Участник",
     invitation: "Приглашение",
     team: "Команда",
+    webhook: "Адрес вебхука",
   },
   details: {
     method: "Способ",
@@ -98,6 +99,8 @@ const ru = {
     organization: "Организация",
     yes: "да",
     no: "нет",
+    url: "Адрес",
+    events: "События",
   },
   scopes: {
     one: "один",
@@ -175,6 +178,12 @@ const ru = {
       user_created: "Пользователь создан администратором",
       user_removed: "Пользователь удалён администратором",
       mfa_reset: "Двухэтапная проверка и ключи доступа сброшены администратором",
+    },
+    webhook: {
+      created: "Адрес вебхука добавлен",
+      updated: "Адрес вебхука изменён",
+      deleted: "Адрес вебхука удалён",
+      secret_rotated: "Секрет вебхука заменён",
     },
   },
 } satisfies Messages;

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw, Send } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -50,7 +50,7 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpointView }) {
         <h2 id="webhook-deliveries" className="text-lg font-semibold">
           {t("deliveries.heading")}
         </h2>
-        <div className="flex min-h-6 items-center gap-3">
+        <div className="flex min-h-6 flex-wrap items-center gap-3">
           <p role="status" className="text-sm text-muted-foreground">
             {data
               ? t("deliveries.count", { count: data.total, formatted: formatNumber(data.total, i18n.language) })
@@ -58,6 +58,10 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpointView }) {
             {waiting ? ` ${t("deliveries.refreshing")}` : ""}
           </p>
           {deliveries.isFetching && <Spinner label={t("loading")} className="[&_svg]:size-4" />}
+          <Button variant="outline" size="sm" onClick={() => void deliveries.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t("deliveries.refresh")}
+          </Button>
         </div>
       </div>
       {deliveries.isError && !data ? (
@@ -133,7 +137,7 @@ function ResendButton({ delivery }: { delivery: WebhookDeliveryView }) {
           }
         }}
       >
-        <RefreshCw aria-hidden="true" />
+        <Send aria-hidden="true" />
         {t("deliveries.resend")}
       </Button>
       <ApiErrorAlert error={error} />
@@ -202,7 +206,7 @@ function DeliveryTable({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
           <tbody>
             {deliveries.map((d) => (
               <tr key={d.id} className="border-t align-top" data-testid="webhook-delivery" data-status={d.status}>
-                <td className="px-3 py-2">
+                <td className="min-w-32 px-3 py-2">
                   <span className="font-medium">{label(d.eventType)}</span>
                 </td>
                 <td className="px-3 py-2">

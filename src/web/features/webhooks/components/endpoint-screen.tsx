@@ -108,9 +108,9 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
       <Card>
         <CardHeader>
           <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-            <CardTitle as="h2" className="min-w-0 font-mono text-base break-all sm:text-lg">
+            <h2 className="min-w-0 font-mono text-sm leading-snug font-semibold break-all sm:text-base">
               {endpoint.url}
-            </CardTitle>
+            </h2>
             <EndpointStateBadge endpoint={endpoint} />
           </div>
           {endpoint.description && <CardDescription className="break-words">{endpoint.description}</CardDescription>}

@@ -134,6 +134,7 @@ const de = {
     count_one: "{formatted} Zustellung",
     count_other: "{formatted} Zustellungen",
     refreshing: "Wird aktualisiert, solange Zustellungen unterwegs sind.",
+    refresh: "Aktualisieren",
     emptyTitle: "Noch keine Zustellungen",
     emptyDescription: "Senden Sie ein Testereignis, um den Endpunkt auszuprobieren.",
     pastEnd: "Diese Seite liegt hinter der letzten.",

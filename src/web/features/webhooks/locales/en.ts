@@ -132,6 +132,7 @@ const en = {
     count_one: "{formatted} delivery",
     count_other: "{formatted} deliveries",
     refreshing: "Refreshing while deliveries are on their way.",
+    refresh: "Refresh",
     emptyTitle: "No deliveries yet",
     emptyDescription: "Send a test event to try the endpoint.",
     pastEnd: "This page is past the last one.",

@@ -138,6 +138,7 @@ const es = {
     count_many: "{formatted} de entregas",
     count_other: "{formatted} entregas",
     refreshing: "Se actualiza mientras hay entregas en curso.",
+    refresh: "Actualizar",
     emptyTitle: "Aún no hay entregas",
     emptyDescription: "Envía un evento de prueba para probar el endpoint.",
     pastEnd: "Esta página está después de la última.",

@@ -138,6 +138,7 @@ const fr = {
     count_many: "{formatted} d'envois",
     count_other: "{formatted} envois",
     refreshing: "Actualisé tant que des envois sont en cours.",
+    refresh: "Actualiser",
     emptyTitle: "Aucun envoi pour l'instant",
     emptyDescription: "Envoyez un événement de test pour essayer le point de terminaison.",
     pastEnd: "Cette page se trouve après la dernière.",

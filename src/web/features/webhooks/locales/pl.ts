@@ -140,6 +140,7 @@ const pl = {
     count_many: "{formatted} dostarczeń",
     count_other: "{formatted} dostarczenia",
     refreshing: "Odświeżane, dopóki dostarczenia są w drodze.",
+    refresh: "Odśwież",
     emptyTitle: "Brak dostarczeń",
     emptyDescription: "Wyślij zdarzenie testowe, aby wypróbować punkt końcowy.",
     pastEnd: "Ta strona jest za ostatnią.",

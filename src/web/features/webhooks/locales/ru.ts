@@ -140,6 +140,7 @@ const ru = {
     count_many: "{formatted} доставок",
     count_other: "{formatted} доставки",
     refreshing: "Обновляется, пока доставки в пути.",
+    refresh: "Обновить",
     emptyTitle: "Доставок пока нет",
     emptyDescription: "Отправьте тестовое событие, чтобы проверить адрес.",
     pastEnd: "Эта страница после последней.",

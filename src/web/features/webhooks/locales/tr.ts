@@ -134,6 +134,7 @@ const tr = {
     count_one: "{formatted} gönderim",
     count_other: "{formatted} gönderim",
     refreshing: "Gönderimler yoldayken yenileniyor.",
+    refresh: "Yenile",
     emptyTitle: "Henüz gönderim yok",
     emptyDescription: "Uç noktayı denemek için bir test olayı gönderin.",
     pastEnd: "Bu sayfa son sayfadan sonra.",

@@ -140,6 +140,7 @@ const uk = {
     count_many: "{formatted} доставок",
     count_other: "{formatted} доставки",
     refreshing: "Оновлюється, поки доставки в дорозі.",
+    refresh: "Оновити",
     emptyTitle: "Доставок поки немає",
     emptyDescription: "Надішліть тестову подію, щоб перевірити адресу.",
     pastEnd: "Ця сторінка після останньої.",
