@@ -169,7 +169,7 @@ function DeliveryTable({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
   const th = "px-3 py-2 font-medium";
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border md:block">
+      <div className="hidden overflow-x-auto rounded-lg border lg:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("deliveries.heading")}</caption>
           <thead className="bg-muted/50 text-left">
@@ -184,16 +184,10 @@ function DeliveryTable({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
                 {t("deliveries.response")}
               </th>
               <th scope="col" className={th}>
-                {t("deliveries.duration")}
-              </th>
-              <th scope="col" className={th}>
                 {t("deliveries.attempts")}
               </th>
               <th scope="col" className={th}>
                 {t("deliveries.time")}
-              </th>
-              <th scope="col" className={th}>
-                {t("deliveries.nextAttempt")}
               </th>
               <th scope="col" className={th}>
                 {t("deliveries.error")}
@@ -206,18 +200,33 @@ function DeliveryTable({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
           <tbody>
             {deliveries.map((d) => (
               <tr key={d.id} className="border-t align-top" data-testid="webhook-delivery" data-status={d.status}>
-                <td className="min-w-32 px-3 py-2">
-                  <span className="font-medium">{label(d.eventType)}</span>
-                </td>
+                <td className="min-w-28 px-3 py-2 font-medium">{label(d.eventType)}</td>
                 <td className="px-3 py-2">
-                  <DeliveryStatusBadge status={d.status} />
+                  <span className="grid gap-1">
+                    <DeliveryStatusBadge status={d.status} />
+                    {d.status === "pending" && d.nextAttemptAt && (
+                      <span className="text-xs text-muted-foreground">
+                        {t("deliveries.nextAttempt")}: {time(d.nextAttemptAt)}
+                      </span>
+                    )}
+                  </span>
                 </td>
-                <td className="px-3 py-2 font-mono">{d.responseStatus ?? "—"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{duration(d)}</td>
-                <td className="px-3 py-2">{formatNumber(d.attempts, i18n.language)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span className="grid">
+                    <span className="font-mono">{d.responseStatus ?? "—"}</span>
+                    {d.durationMs !== null && (
+                      <span className="text-xs text-muted-foreground">
+                        <span className="sr-only">{t("deliveries.duration")}: </span>
+                        {duration(d)}
+                      </span>
+                    )}
+                  </span>
+                </td>
+                <td className="px-3 py-2" data-testid="webhook-delivery-attempts">
+                  {formatNumber(d.attempts, i18n.language)}
+                </td>
                 <td className="px-3 py-2">{time(d.createdAt)}</td>
-                <td className="px-3 py-2">{time(d.status === "pending" ? d.nextAttemptAt : null)}</td>
-                <td className="max-w-64 min-w-40 px-3 py-2">{error(d)}</td>
+                <td className="max-w-56 min-w-32 px-3 py-2">{error(d)}</td>
                 <td className="px-3 py-2">
                   <ResendButton delivery={d} />
                 </td>
@@ -226,7 +235,7 @@ function DeliveryTable({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-2 md:hidden" aria-label={t("deliveries.heading")}>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:hidden" aria-label={t("deliveries.heading")}>
         {deliveries.map((d) => (
           <li
             key={d.id}

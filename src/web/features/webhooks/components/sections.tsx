@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
+import { WebhookEndpointDetail } from "./endpoint-screen.js";
 import { WebhookEndpoints } from "./webhooks-screen.js";
 
 /** The organization's webhooks, a section of its screens (owners and admins: webhook read). */
@@ -28,6 +29,17 @@ export function SiteWebhooksSection() {
         <p className="text-muted-foreground">{t("site.description")}</p>
       </div>
       <WebhookEndpoints documentTitle={t("site.title")} />
+    </div>
+  );
+}
+
+/** One site endpoint in the admin console, under the console's heading for webhooks. */
+export function SiteWebhookEndpointSection({ endpointId }: { endpointId: string }) {
+  const { t } = useWebhooksTranslation();
+  return (
+    <div className="grid min-w-0 gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{t("site.title")}</h1>
+      <WebhookEndpointDetail endpointId={endpointId} />
     </div>
   );
 }
