@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { WebhookEventType } from "../../../../shared/webhooks.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -45,6 +45,8 @@ export function EndpointForm({
   const [problems, setProblems] = useState<{ url?: string; events?: string }>({});
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  // Opening the form puts the keyboard in its first field.
+  useEffect(() => document.getElementById(`${id}-url`)?.focus(), [id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -62,7 +62,7 @@ export function EventPicker({
         {EVENT_GROUPS.map((group) => {
           const name = areaName[group.area];
           return (
-            <fieldset key={group.area} className="grid min-w-0 content-start gap-2 rounded-lg border p-3">
+            <fieldset key={group.area} className="grid min-w-0 content-start gap-2 rounded-lg border p-2 sm:p-3">
               <legend className="px-1 text-sm font-medium">{name}</legend>
               <div className="flex flex-wrap gap-1">
                 <Button

@@ -1,11 +1,10 @@
 import { Plus, Webhook } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { WebhookEndpointView } from "../../../../shared/webhooks.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
@@ -58,6 +57,13 @@ export function WebhookEndpoints({ documentTitle }: { documentTitle: string }) {
   const refresh = useRefreshWebhooks(scope);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ secret: string; endpoint: WebhookEndpointView } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  // Closing the form (cancel) gives the keyboard back to the button that opened it.
+  useEffect(() => {
+    if (wasAdding.current && !adding && !created) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding, created]);
   useDocumentTitle(ready ? documentTitle : "");
 
   if (endpoints.error instanceof ApiError && endpoints.error.status === 403) return <WebhooksNotAllowed />;
@@ -77,33 +83,33 @@ export function WebhookEndpoints({ documentTitle }: { documentTitle: string }) {
       )}
       {scope.can.create && !adding && (
         <div>
-          <Button onClick={() => setAdding(true)}>
+          <Button ref={addButton} onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             {t("list.add")}
           </Button>
         </div>
       )}
       {adding && (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t("create.title")}</CardTitle>
-            <CardDescription>{t("create.description")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EndpointForm
-              label={t("create.title")}
-              submitLabel={t("create.submit")}
-              onCancel={() => setAdding(false)}
-              onSubmit={async (input) => {
-                const answer = await createEndpoint(scope, input);
-                setAdding(false);
-                setCreated(answer);
-                toast.success(t("create.done"));
-                await refresh();
-              }}
-            />
-          </CardContent>
-        </Card>
+        <section aria-labelledby="webhook-create-title" className="grid min-w-0 gap-4 rounded-lg border p-4 sm:p-6">
+          <div className="grid gap-1.5">
+            <h2 id="webhook-create-title" className="text-lg font-semibold">
+              {t("create.title")}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t("create.description")}</p>
+          </div>
+          <EndpointForm
+            label={t("create.title")}
+            submitLabel={t("create.submit")}
+            onCancel={() => setAdding(false)}
+            onSubmit={async (input) => {
+              const answer = await createEndpoint(scope, input);
+              setAdding(false);
+              setCreated(answer);
+              toast.success(t("create.done"));
+              await refresh();
+            }}
+          />
+        </section>
       )}
       <section aria-labelledby="webhook-endpoints" className="grid min-w-0 gap-3">
         <h2 id="webhook-endpoints" className="text-lg font-semibold">
