@@ -235,6 +235,13 @@ const errors: Record<string, string> = {
     "Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer Authenticator-App.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Für dieses Konto wurden zu viele Codes ausprobiert.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "An dieses Konto wurden zu viele Codes gesendet.",
+  WEBHOOK_URL_INVALID: "Gib eine Adresse ein, die mit https:// beginnt.",
+  WEBHOOK_URL_NOT_ALLOWED: "Diese Adresse ist intern und kann keine Webhooks empfangen.",
+  WEBHOOK_EVENTS_REQUIRED: "Wähle mindestens ein Ereignis.",
+  WEBHOOK_EVENT_UNKNOWN: "Unbekannter Ereignistyp.",
+  WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
+  WEBHOOK_LIMIT_REACHED: "Du hast die maximale Anzahl an Webhook-Endpunkten erreicht.",
 };
 
 export default errors;

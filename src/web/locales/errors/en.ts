@@ -228,6 +228,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "This code was already used. Wait for the next code from your authenticator app.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Too many codes were tried for this account.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Too many codes were sent to this account.",
+  WEBHOOK_URL_INVALID: "Enter an address that starts with https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "This address is internal and cannot receive webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Choose at least one event.",
+  WEBHOOK_EVENT_UNKNOWN: "Unknown event type.",
+  WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
+  WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
 };
 
 export default errors;

@@ -236,6 +236,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Este código ya se usó. Espera al siguiente código de tu aplicación de autenticación.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Se probaron demasiados códigos para esta cuenta.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Se enviaron demasiados códigos a esta cuenta.",
+  WEBHOOK_URL_INVALID: "Introduce una dirección que empiece por https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Esta dirección es interna y no puede recibir webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Elige al menos un evento.",
+  WEBHOOK_EVENT_UNKNOWN: "Tipo de evento desconocido.",
+  WEBHOOK_NOT_FOUND: "No se ha encontrado el endpoint de webhook.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "No se ha encontrado el envío.",
+  WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
 };
 
 export default errors;

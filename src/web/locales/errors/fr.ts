@@ -238,6 +238,13 @@ const errors: Record<string, string> = {
     "Ce code a déjà été utilisé. Attendez le code suivant de votre application d’authentification.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Trop de codes ont été essayés pour ce compte.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Trop de codes ont été envoyés à ce compte.",
+  WEBHOOK_URL_INVALID: "Saisissez une adresse qui commence par https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Cette adresse est interne et ne peut pas recevoir de webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Choisissez au moins un événement.",
+  WEBHOOK_EVENT_UNKNOWN: "Type d’événement inconnu.",
+  WEBHOOK_NOT_FOUND: "Point de terminaison de webhook introuvable.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
+  WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
 };
 
 export default errors;

@@ -227,6 +227,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Ten kod został już użyty. Poczekaj na następny kod z aplikacji uwierzytelniającej.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Dla tego konta wypróbowano zbyt wiele kodów.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Na to konto wysłano zbyt wiele kodów.",
+  WEBHOOK_URL_INVALID: "Wpisz adres zaczynający się od https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Ten adres jest wewnętrzny i nie może odbierać webhooków.",
+  WEBHOOK_EVENTS_REQUIRED: "Wybierz co najmniej jedno zdarzenie.",
+  WEBHOOK_EVENT_UNKNOWN: "Nieznany typ zdarzenia.",
+  WEBHOOK_NOT_FOUND: "Nie znaleziono punktu końcowego webhooka.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
+  WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
 };
 
 export default errors;

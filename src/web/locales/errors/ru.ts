@@ -228,6 +228,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Этот код уже использован. Дождитесь следующего кода в приложении-аутентификаторе.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для этой учётной записи введено слишком много кодов.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На эту учётную запись отправлено слишком много кодов.",
+  WEBHOOK_URL_INVALID: "Введите адрес, начинающийся с https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Это внутренний адрес, он не может получать вебхуки.",
+  WEBHOOK_EVENTS_REQUIRED: "Выберите хотя бы одно событие.",
+  WEBHOOK_EVENT_UNKNOWN: "Неизвестный тип события.",
+  WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Отправка не найдена.",
+  WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
 };
 
 export default errors;

@@ -226,6 +226,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Bu kod zaten kullanıldı. Kimlik doğrulama uygulamanızdaki sonraki kodu bekleyin.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Bu hesap için çok fazla kod denendi.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "Bu hesaba çok fazla kod gönderildi.",
+  WEBHOOK_URL_INVALID: "https:// ile başlayan bir adres girin.",
+  WEBHOOK_URL_NOT_ALLOWED: "Bu adres dahili olduğu için webhook alamaz.",
+  WEBHOOK_EVENTS_REQUIRED: "En az bir olay seçin.",
+  WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
+  WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
+  WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısının üst sınırına ulaştınız.",
 };
 
 export default errors;

@@ -225,6 +225,13 @@ const errors: Record<string, string> = {
   TOTP_CODE_ALREADY_USED: "Цей код уже використано. Дочекайтеся наступного коду в застосунку автентифікації.",
   TOO_MANY_TWO_FACTOR_ATTEMPTS: "Для цього облікового запису введено забагато кодів.",
   TOO_MANY_TWO_FACTOR_CODES_SENT: "На цей обліковий запис надіслано забагато кодів.",
+  WEBHOOK_URL_INVALID: "Введіть адресу, що починається з https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Це внутрішня адреса, вона не може отримувати вебхуки.",
+  WEBHOOK_EVENTS_REQUIRED: "Виберіть принаймні одну подію.",
+  WEBHOOK_EVENT_UNKNOWN: "Невідомий тип події.",
+  WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Надсилання не знайдено.",
+  WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
 };
 
 export default errors;

@@ -3,8 +3,8 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [
-  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin)\./.test(a) },
-  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team)\./.test(a) },
+  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|webhook|admin)\./.test(a) },
+  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|webhook)\./.test(a) },
   { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
@@ -22,6 +22,7 @@ const TARGET_KEYS: Record<string, string> = {
   member: "targets.member",
   invitation: "targets.invitation",
   team: "targets.team",
+  webhook: "targets.webhook",
 };
 
 /** What an event was about, in words. */
@@ -50,6 +51,8 @@ const DETAIL_KEYS: Record<string, string> = {
   passkeys: "details.passkeys",
   from: "details.from",
   to: "details.to",
+  url: "details.url",
+  events: "details.events",
 };
 
 /** A detail's name in the UI language; others as recorded. */

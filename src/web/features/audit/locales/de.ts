@@ -66,6 +66,7 @@ const de = {
     member: "Mitglied",
     invitation: "Einladung",
     team: "Team",
+    webhook: "Webhook-Endpunkt",
   },
   details: {
     method: "Methode",
@@ -96,6 +97,8 @@ const de = {
     organization: "Organisation",
     yes: "ja",
     no: "nein",
+    url: "Adresse",
+    events: "Ereignisse",
   },
   scopes: {
     one: "eine",
@@ -173,6 +176,12 @@ const de = {
       user_created: "Benutzer von einem Administrator angelegt",
       user_removed: "Benutzer von einem Administrator gelöscht",
       mfa_reset: "Zwei-Faktor-Authentifizierung und Passkeys von einem Administrator zurückgesetzt",
+    },
+    webhook: {
+      created: "Webhook-Endpunkt hinzugefügt",
+      updated: "Webhook-Endpunkt geändert",
+      deleted: "Webhook-Endpunkt gelöscht",
+      secret_rotated: "Webhook-Signaturschlüssel ersetzt",
     },
   },
 } satisfies Messages;

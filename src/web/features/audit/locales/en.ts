@@ -66,6 +66,7 @@ const en = {
     member: "Member",
     invitation: "Invitation",
     team: "Team",
+    webhook: "Webhook endpoint",
   },
   details: {
     method: "Method",
@@ -96,6 +97,8 @@ const en = {
     organization: "Organization",
     yes: "yes",
     no: "no",
+    url: "Address",
+    events: "Events",
   },
   scopes: {
     one: "one",
@@ -173,6 +176,12 @@ const en = {
       user_created: "User created by an administrator",
       user_removed: "User deleted by an administrator",
       mfa_reset: "Two-step verification and passkeys reset by an administrator",
+    },
+    webhook: {
+      created: "Webhook endpoint added",
+      updated: "Webhook endpoint changed",
+      deleted: "Webhook endpoint deleted",
+      secret_rotated: "Webhook signing secret replaced",
     },
   },
 } satisfies Messages;

@@ -68,6 +68,7 @@ const es = {
     member: "Miembro",
     invitation: "Invitación",
     team: "Equipo",
+    webhook: "Endpoint de webhook",
   },
   details: {
     method: "Método",
@@ -98,6 +99,8 @@ const es = {
     organization: "Organización",
     yes: "sí",
     no: "no",
+    url: "Dirección",
+    events: "Eventos",
   },
   scopes: {
     one: "una",
@@ -175,6 +178,12 @@ const es = {
       user_created: "Usuario creado por un administrador",
       user_removed: "Usuario eliminado por un administrador",
       mfa_reset: "Verificación en dos pasos y llaves de acceso restablecidas por un administrador",
+    },
+    webhook: {
+      created: "Endpoint de webhook añadido",
+      updated: "Endpoint de webhook modificado",
+      deleted: "Endpoint de webhook eliminado",
+      secret_rotated: "Secreto de firma del webhook renovado",
     },
   },
 } satisfies Messages;

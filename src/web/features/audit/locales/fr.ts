@@ -68,6 +68,7 @@ const fr = {
     member: "Membre",
     invitation: "Invitation",
     team: "Équipe",
+    webhook: "Point de terminaison de webhook",
   },
   details: {
     method: "Méthode",
@@ -98,6 +99,8 @@ const fr = {
     organization: "Organisation",
     yes: "oui",
     no: "non",
+    url: "Adresse",
+    events: "Événements",
   },
   scopes: {
     one: "une",
@@ -175,6 +178,12 @@ const fr = {
       user_created: "Utilisateur créé par un administrateur",
       user_removed: "Utilisateur supprimé par un administrateur",
       mfa_reset: "Validation en deux étapes et clés d’accès réinitialisées par un administrateur",
+    },
+    webhook: {
+      created: "Point de terminaison de webhook ajouté",
+      updated: "Point de terminaison de webhook modifié",
+      deleted: "Point de terminaison de webhook supprimé",
+      secret_rotated: "Secret de signature du webhook renouvelé",
     },
   },
 } satisfies Messages;

@@ -65,6 +65,7 @@ const tr = {
     member: "Üye",
     invitation: "Davet",
     team: "Ekip",
+    webhook: "Webhook uç noktası",
   },
   details: {
     method: "Yöntem",
@@ -95,6 +96,8 @@ const tr = {
     organization: "Kuruluş",
     yes: "evet",
     no: "hayır",
+    url: "Adres",
+    events: "Olaylar",
   },
   scopes: {
     one: "bir",
@@ -172,6 +175,12 @@ const tr = {
       user_created: "Kullanıcı bir yönetici tarafından oluşturuldu",
       user_removed: "Kullanıcı bir yönetici tarafından silindi",
       mfa_reset: "İki adımlı doğrulama ve geçiş anahtarları bir yönetici tarafından sıfırlandı",
+    },
+    webhook: {
+      created: "Webhook uç noktası eklendi",
+      updated: "Webhook uç noktası değiştirildi",
+      deleted: "Webhook uç noktası silindi",
+      secret_rotated: "Webhook imza anahtarı yenilendi",
     },
   },
 } satisfies Messages;
