@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import type { WebhookDeliveryView, WebhookEndpointView } from "../../src/shared/webhooks.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
 import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
-import { freePort, startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { type ServerProcess, serverProcess } from "../helpers/server-process.js";
 import { type Received, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.js";
 
 // docs/webhooks.md "Delivery": every event reaches a subscribed receiver, under one webhook-id, whatever
@@ -111,7 +108,7 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
     // Still on: it failed for less than WEBHOOK_DISABLE_AFTER_SECONDS without a success in between.
     const after = expectStatus(await team.owner.client.get(base()), 200);
     expect(after.body.endpoints.find((e: WebhookEndpointView) => e.id === endpoint.id)?.enabled).toBe(true);
-  });
+  }, 90_000);
 
   it("turns an endpoint off ('failing') once it has failed without a success for WEBHOOK_DISABLE_AFTER_SECONDS", async () => {
     const created = expectStatus(
@@ -139,48 +136,6 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
   });
 });
 
-/** `node --import tsx src/server/main.ts` as an operator runs it. */
-class ServerProcess {
-  child?: ChildProcess;
-  stderr = "";
-  constructor(
-    readonly env: Record<string, string>,
-    readonly url: string,
-  ) {}
-
-  async start() {
-    this.stderr = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      cwd: process.cwd(),
-      env: this.env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    child.stderr?.on("data", (d: Buffer) => {
-      this.stderr += d.toString();
-    });
-    this.child = child;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr.slice(-2000)}`);
-      try {
-        if ((await fetch(`${this.url}/api/auth/ok`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server not ready: ${this.stderr.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  async kill() {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, "exit");
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
-
 describe.each(databaseKinds)("webhooks through SIGKILL on %s", (kind) => {
   let database: TestDatabase;
   let receiver: WebhookReceiver;
@@ -190,34 +145,18 @@ describe.each(databaseKinds)("webhooks through SIGKILL on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     receiver = await startWebhookReceiver();
-    dataDir = mkdtempSync(join(tmpdir(), "tessera-webhook-crash-"));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = new ServerProcess(
-      {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        BASE_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        RATE_LIMIT_ENABLED: "false",
-        REQUIRE_EMAIL_VERIFICATION: "false",
-        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
-        WEBHOOK_RETRY_BASE_MS: "100",
-        WEBHOOK_POLL_INTERVAL_MS: "100",
-        // A lease held by the killed process runs out soon (3 × timeout + 5 s).
-        WEBHOOK_TIMEOUT_MS: "1000",
-        LOG_LEVEL: "silent",
-      },
-      url,
-    );
+    ({ server, dataDir } = await serverProcess(database.url, {
+      REQUIRE_EMAIL_VERIFICATION: "false",
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
+      WEBHOOK_RETRY_BASE_MS: "100",
+      WEBHOOK_POLL_INTERVAL_MS: "100",
+      // A lease held by the killed process runs out soon (3 × timeout + 5 s).
+      WEBHOOK_TIMEOUT_MS: "1000",
+    }));
     await server.start();
   }, 120_000);
   afterAll(async () => {
-    await server?.kill();
+    await server?.kill("SIGKILL");
     await receiver?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -264,7 +203,7 @@ describe.each(databaseKinds)("webhooks through SIGKILL on %s", (kind) => {
       const workers = Array.from({ length: 4 }, worker);
       await new Promise((r) => setTimeout(r, 400 + Math.random() * 800));
       killed = true;
-      await server.kill();
+      await server.kill("SIGKILL");
       await Promise.allSettled(workers);
       await server.start();
     }
