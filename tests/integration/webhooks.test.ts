@@ -12,7 +12,12 @@ import {
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.js";
 
-const ENV = { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true", WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_POLL_INTERVAL_MS: "100" };
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
+  WEBHOOK_RETRY_BASE_MS: "200",
+  WEBHOOK_POLL_INTERVAL_MS: "100",
+  WEBHOOK_ENDPOINT_LIMIT: "6",
+};
 
 describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
   let server: TestServer;
@@ -261,5 +266,31 @@ describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
     expect(receiver.acknowledged("/site")[0]?.payload.data.organizationId).toBe(other.organization.id);
     const list = expectStatus(await admin.client.get("/api/admin/webhooks"), 200);
     expect(list.body.endpoints.map((e: WebhookEndpointView) => e.id)).toEqual([created.body.endpoint.id]);
+  });
+
+  it("refuses more endpoints than WEBHOOK_ENDPOINT_LIMIT per organization", async () => {
+    const path = base(other.organization.id);
+    let count = (expectStatus(await other.owner.client.get(path), 200).body.endpoints as unknown[]).length;
+    while (count < 6) {
+      expectStatus(
+        await other.owner.client.post(path, { url: `https://hooks.example.org/${count}`, events: ["team.created"] }),
+        201,
+      );
+      count++;
+    }
+    const over = await other.owner.client.post(path, {
+      url: "https://hooks.example.org/over",
+      events: ["team.created"],
+    });
+    expect(over.status).toBe(403);
+    expect(over.body.code).toBe("WEBHOOK_LIMIT_REACHED");
+    // Another organization's count is its own.
+    expectStatus(
+      await team.owner.client.post(base(team.organization.id), {
+        url: "https://hooks.example.org/mine",
+        events: ["team.created"],
+      }),
+      201,
+    );
   });
 });

@@ -350,4 +350,13 @@ export const organizationCalls: Call[] = [
     outsider: refusal(403, "You are not allowed to access resource"),
     lacking: refusal(403, "You are not allowed to access resource"),
   },
+  {
+    name: "GET /api/organizations/:id/webhooks",
+    rule: perm("webhook", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/webhooks` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
 ];

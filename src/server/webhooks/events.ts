@@ -1,22 +1,12 @@
 import { generateId } from "@better-auth/core/utils/id";
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookPayload } from "../../shared/webhooks.js";
 import type { AuditAction } from "../audit/actions.js";
+import type { AuditEventRow } from "../audit/schema.js";
 import type { Database } from "../db/database.js";
 import { fanOut } from "./store.js";
 
-/** An audit event as written: the `audit_event` row's columns (src/server/audit/schema.ts) but its id. */
-export interface AuditRowInput {
-  action: AuditAction;
-  actorId: string | null;
-  actorEmail: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  organizationId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  /** JSON, or null. */
-  detail: string | null;
-}
+/** An audit event as written: the `audit_event` row (src/server/audit/schema.ts) but its id and time. */
+export type AuditRowInput = Omit<AuditEventRow, "id" | "createdAt" | "action"> & { action: AuditAction };
 
 /** The body every subscribed endpoint receives for an audit event (docs/webhooks.md "Payload"). */
 export function payloadOf(id: string, createdAt: Date, row: AuditRowInput): WebhookPayload {

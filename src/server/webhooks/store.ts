@@ -304,14 +304,27 @@ export function createWebhookStore(database: Database) {
       return release(db, "webhook_delivery", id, token, values);
     },
 
-    /** A success: the endpoint is healthy again. */
-    async endpointSucceeded(id: string): Promise<void> {
-      await db
+    /**
+     * A success: the endpoint is healthy again. If it was failing, its deliveries waiting out a backoff are
+     * due now (the receiver is back, so stop waiting), as mail does after an outage.
+     */
+    async endpointSucceeded(id: string): Promise<boolean> {
+      const now = Date.now();
+      const result = await db
         .updateTable("webhook_endpoint")
         .set({ failingSince: null })
         .where("id", "=", id)
         .where("failingSince", "is not", null)
-        .execute();
+        .executeTakeFirst();
+      if (!Number(result.numUpdatedRows)) return false;
+      const due = await db
+        .updateTable("webhook_delivery")
+        .set({ availableAt: now })
+        .where("endpointId", "=", id)
+        .where("status", "=", "pending")
+        .where("availableAt", ">", now)
+        .executeTakeFirst();
+      return Number(due.numUpdatedRows) > 0;
     },
 
     /**

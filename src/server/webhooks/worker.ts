@@ -55,7 +55,7 @@ export function createWebhookWorker(deps: { store: WebhookStore; logger: Logger;
       )
         logger.info(log, "webhook delivered");
       else logger.warn(log, "webhook delivered after its lease ran out; it may be delivered twice");
-      await store.endpointSucceeded(endpoint.id);
+      if (await store.endpointSucceeded(endpoint.id)) worker.wake();
       return;
     }
     const error = (result.error ?? "failed").slice(0, 1000);
@@ -76,7 +76,7 @@ export function createWebhookWorker(deps: { store: WebhookStore; logger: Logger;
       logger.warn({ endpointId: endpoint.id }, "webhook endpoint turned off after failing continuously");
   }
 
-  return createLeasedWorker<DeliveryRow>({
+  const worker = createLeasedWorker<DeliveryRow>({
     name: "webhook",
     concurrency: CONCURRENCY,
     pollIntervalMs: settings.pollIntervalMs,
@@ -87,6 +87,7 @@ export function createWebhookWorker(deps: { store: WebhookStore; logger: Logger;
     prune: () => store.prune(),
     logger,
   });
+  return worker;
 }
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

@@ -3,10 +3,9 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [
-  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|admin|webhook)\./.test(a) },
-  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team)\./.test(a) },
-  // Webhook endpoints are administration, of an organization or of the site.
-  { key: "groups.admin", match: (a: string) => /^(admin|webhook)\./.test(a) },
+  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|webhook|admin)\./.test(a) },
+  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|webhook)\./.test(a) },
+  { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
 /** "invitation.accepted" → "Invitation accepted" in the UI language; an action this app does not know shows as recorded. */

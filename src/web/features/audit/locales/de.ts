@@ -181,7 +181,7 @@ const de = {
       created: "Webhook-Endpunkt hinzugefügt",
       updated: "Webhook-Endpunkt geändert",
       deleted: "Webhook-Endpunkt gelöscht",
-      secret_rotated: "Webhook-Geheimnis rotiert",
+      secret_rotated: "Webhook-Signaturschlüssel ersetzt",
     },
   },
 } satisfies Messages;

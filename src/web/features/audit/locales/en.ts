@@ -181,7 +181,7 @@ const en = {
       created: "Webhook endpoint added",
       updated: "Webhook endpoint changed",
       deleted: "Webhook endpoint deleted",
-      secret_rotated: "Webhook secret rotated",
+      secret_rotated: "Webhook signing secret replaced",
     },
   },
 } satisfies Messages;

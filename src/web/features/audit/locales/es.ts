@@ -183,7 +183,7 @@ const es = {
       created: "Endpoint de webhook añadido",
       updated: "Endpoint de webhook modificado",
       deleted: "Endpoint de webhook eliminado",
-      secret_rotated: "Secreto de webhook rotado",
+      secret_rotated: "Secreto de firma del webhook renovado",
     },
   },
 } satisfies Messages;

@@ -183,7 +183,7 @@ const fr = {
       created: "Point de terminaison de webhook ajouté",
       updated: "Point de terminaison de webhook modifié",
       deleted: "Point de terminaison de webhook supprimé",
-      secret_rotated: "Secret de webhook renouvelé",
+      secret_rotated: "Secret de signature du webhook renouvelé",
     },
   },
 } satisfies Messages;

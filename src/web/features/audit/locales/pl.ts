@@ -182,7 +182,7 @@ const pl = {
       created: "Dodano punkt końcowy webhooka",
       updated: "Zmieniono punkt końcowy webhooka",
       deleted: "Usunięto punkt końcowy webhooka",
-      secret_rotated: "Zmieniono sekret webhooka",
+      secret_rotated: "Wymieniono sekret podpisu webhooka",
     },
   },
 } satisfies Messages;

@@ -183,7 +183,7 @@ const ru = {
       created: "Адрес вебхука добавлен",
       updated: "Адрес вебхука изменён",
       deleted: "Адрес вебхука удалён",
-      secret_rotated: "Секрет вебхука заменён",
+      secret_rotated: "Секрет подписи вебхука заменён",
     },
   },
 } satisfies Messages;

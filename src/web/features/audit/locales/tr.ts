@@ -180,7 +180,7 @@ const tr = {
       created: "Webhook uç noktası eklendi",
       updated: "Webhook uç noktası değiştirildi",
       deleted: "Webhook uç noktası silindi",
-      secret_rotated: "Webhook sırrı yenilendi",
+      secret_rotated: "Webhook imza anahtarı yenilendi",
     },
   },
 } satisfies Messages;

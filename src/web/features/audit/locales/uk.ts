@@ -182,7 +182,7 @@ const uk = {
       created: "Адресу вебхука додано",
       updated: "Адресу вебхука змінено",
       deleted: "Адресу вебхука видалено",
-      secret_rotated: "Секрет вебхука замінено",
+      secret_rotated: "Секрет підпису вебхука замінено",
     },
   },
 } satisfies Messages;
