@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
 import { WEBHOOK_ERROR_CODES, WEBHOOK_EVENT_TYPES } from "../../src/shared/webhooks.js";
 import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
+import { isWebAddress } from "../../src/web/features/webhooks/components/endpoint-form.js";
 import { WEBHOOKS_NS } from "../../src/web/features/webhooks/hooks/use-webhooks-translation.js";
 import { EVENT_GROUPS, eventArea, eventLabel } from "../../src/web/features/webhooks/lib/events.js";
 import de from "../../src/web/features/webhooks/locales/de.js";
@@ -20,6 +21,22 @@ import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 
 describeFeatureLocales("webhooks", { ru, uk, en, es, de, pl, fr, tr }, {});
+
+describe("the endpoint form's own address check", () => {
+  it("takes absolute http(s) addresses and leaves https and internal hosts to the server", () => {
+    expect(isWebAddress("https://example.com/hooks?x=1")).toBe(true);
+    expect(isWebAddress("http://127.0.0.1:8080/in")).toBe(true);
+    for (const bad of [
+      "",
+      "example.com/hooks",
+      "ftp://example.com",
+      "javascript:alert(1)",
+      "https://",
+      "not an address",
+    ])
+      expect(isWebAddress(bad), bad).toBe(false);
+  });
+});
 
 describe("webhook events on screen", () => {
   it("offers every event of the contract exactly once, grouped by area", () => {
