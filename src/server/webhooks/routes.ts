@@ -11,10 +11,12 @@ import {
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
 import { authorize, badRequest } from "../routes/admin/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
+import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
 import { deliveryView, type EndpointRow, endpointView, newMessageId, type Owner, type WebhookStore } from "./store.js";
 
 type Action = "create" | "read" | "update" | "delete";
@@ -139,6 +141,26 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     wake();
   }
 
+  /** 429 once an endpoint's test events and resends pass WEBHOOK_SEND_LIMIT; null while under it. */
+  async function overSendLimit(c: Context, endpoint: EndpointRow): Promise<Response | null> {
+    const verdict = await countAttempt(
+      (await auth.$context) as unknown as Parameters<typeof countAttempt>[0],
+      `webhook-send:${endpoint.id}`,
+      WEBHOOK_SEND_LIMIT,
+    );
+    if (verdict.allowed) return null;
+    c.header("Retry-After", String(verdict.retryAfter));
+    c.header("X-Retry-After", String(verdict.retryAfter));
+    return c.json(
+      {
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many requests. Please try again later.",
+        retryAfter: verdict.retryAfter,
+      },
+      429,
+    );
+  }
+
   async function endpointOf(c: Context, owner: Owner): Promise<EndpointRow | Response> {
     const id = c.req.param("id") ?? "";
     const row = ID.test(id) ? await store.get(owner, id) : undefined;
@@ -232,6 +254,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     const deliveryId = c.req.param("deliveryId");
     const original = ID.test(deliveryId) ? await store.delivery(found.id, deliveryId) : undefined;
     if (!original) return fail(c, "WEBHOOK_DELIVERY_NOT_FOUND", 404);
+    const limited = await overSendLimit(c, found);
+    if (limited) return limited;
     // The same message again: same webhook-id and body, so a receiver that has it already can tell.
     const delivery = await store.enqueue(found.id, original.messageId, original.eventType, original.payload);
     wake();
@@ -243,6 +267,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (ok instanceof Response) return ok;
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
+    const limited = await overSendLimit(c, found);
+    if (limited) return limited;
     const payload: WebhookPayload = {
       type: "webhook.test",
       timestamp: new Date().toISOString(),
