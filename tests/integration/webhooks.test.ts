@@ -250,6 +250,17 @@ describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
       404,
     );
     // A site endpoint id is no organization's either.
+    // A page elsewhere cannot make a signed-in browser change endpoints.
+    const foreignOrigin = await team.owner.client.post(
+      base(team.organization.id),
+      { url: "https://example.com/x", events: ["member.added"] },
+      { Origin: "https://evil.example" },
+    );
+    expect(foreignOrigin.status).toBe(403);
+    expect(foreignOrigin.body.code).toBe("INVALID_ORIGIN");
+    expect(
+      (await team.owner.client.request("DELETE", path, undefined, { Origin: "https://evil.example" })).status,
+    ).toBe(403);
     // Signed out.
     const anonymous = server.client();
     expect((await anonymous.get(base(team.organization.id))).status).toBe(401);

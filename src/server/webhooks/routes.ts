@@ -13,6 +13,7 @@ import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
+import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { authorize, badRequest } from "../routes/admin/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
@@ -24,7 +25,7 @@ type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 export interface WebhookRouteDeps {
   auth: Auth;
-  config: Pick<Config, "webhooks">;
+  config: Pick<Config, "webhooks" | "trustedOrigins">;
   store: WebhookStore;
   events: EventRecorder;
   /** A delivery was queued here: send it now. */
@@ -94,6 +95,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   const { auth, store, events, wake, config } = deps;
   const settings = config.webhooks;
   const app = new Hono();
+  // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
+  app.use("*", trustedOrigin(config));
 
   /** The caller and whose endpoints they act on, or the refusal to answer. */
   async function allow(c: Context, action: Action): Promise<{ session: Session; owner: Owner } | Response> {
