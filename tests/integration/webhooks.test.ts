@@ -186,6 +186,24 @@ describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
     });
   });
 
+  it("sends at most 20 test events and resends per endpoint a minute (429 with Retry-After)", async () => {
+    const { endpoint } = await register("/limited", ["member.removed"]);
+    const path = `${base(team.organization.id)}/${endpoint.id}/test`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => team.owner.client.post(path)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const over = await team.owner.client.post(path);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("TOO_MANY_REQUESTS");
+    expect(over.body.retryAfter).toBeGreaterThan(0);
+    expect(over.body.retryAfter).toBeLessThanOrEqual(60);
+    expect(over.headers.get("retry-after")).toBe(String(over.body.retryAfter));
+    const first = answers[0]?.body.delivery.id as string;
+    expect(
+      (await team.owner.client.post(`${base(team.organization.id)}/${endpoint.id}/deliveries/${first}/resend`)).status,
+    ).toBe(429);
+    await receiver.until(() => receiver.acknowledged("/limited").length === 20);
+  });
+
   it("signs with the previous secret too for a day after a rotation", async () => {
     const { endpoint, secret: old } = await register("/rotate", ["team.created"]);
     const rotated = expectStatus(
@@ -232,6 +250,17 @@ describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
       404,
     );
     // A site endpoint id is no organization's either.
+    // A page elsewhere cannot make a signed-in browser change endpoints.
+    const foreignOrigin = await team.owner.client.post(
+      base(team.organization.id),
+      { url: "https://example.com/x", events: ["member.added"] },
+      { Origin: "https://evil.example" },
+    );
+    expect(foreignOrigin.status).toBe(403);
+    expect(foreignOrigin.body.code).toBe("INVALID_ORIGIN");
+    expect(
+      (await team.owner.client.request("DELETE", path, undefined, { Origin: "https://evil.example" })).status,
+    ).toBe(403);
     // Signed out.
     const anonymous = server.client();
     expect((await anonymous.get(base(team.organization.id))).status).toBe(401);

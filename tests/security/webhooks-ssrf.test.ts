@@ -172,7 +172,12 @@ describe.each(databaseKinds)("webhook SSRF over HTTP on %s", (kind) => {
   const slowUrl = (path: string) => `http://127.0.0.1:${(slow.address() as AddressInfo).port}${path}`;
 
   async function register(server: TestServer, url: string) {
-    const res = await team.owner.client.request("POST", `${server.url}${base()}`, { url, events: ["member.added"] });
+    const res = await team.owner.client.request(
+      "POST",
+      `${server.url}${base()}`,
+      { url, events: ["member.added"] },
+      { Origin: server.url },
+    );
     return res;
   }
 
@@ -186,7 +191,9 @@ describe.each(databaseKinds)("webhook SSRF over HTTP on %s", (kind) => {
   async function testDelivery(server: TestServer, endpointId: string): Promise<WebhookDeliveryView> {
     await only(server);
     const created = expectStatus(
-      await team.owner.client.request("POST", `${server.url}${base()}/${endpointId}/test`),
+      await team.owner.client.request("POST", `${server.url}${base()}/${endpointId}/test`, undefined, {
+        Origin: server.url,
+      }),
       201,
     );
     const id = created.body.delivery.id as string;

@@ -13,6 +13,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
+import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
 import { adminMfaReset } from "./admin-mfa-reset.js";
@@ -189,6 +190,7 @@ export function buildAuthOptions({
     auditLog(logger, events),
     // Mail and audit of two-step changes, passkeys and second-step sign-ins.
     mfaEvents(mail, auditWriter(logger, events)),
+    webhookSendLimitSchema,
     organizationRules(),
     mfaPolicy.plugin,
     mailNotices(mail, database),

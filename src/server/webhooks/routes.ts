@@ -11,10 +11,13 @@ import {
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
+import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { authorize, badRequest } from "../routes/admin/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
+import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
 import { deliveryView, type EndpointRow, endpointView, newMessageId, type Owner, type WebhookStore } from "./store.js";
 
 type Action = "create" | "read" | "update" | "delete";
@@ -22,7 +25,7 @@ type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 export interface WebhookRouteDeps {
   auth: Auth;
-  config: Pick<Config, "webhooks">;
+  config: Pick<Config, "webhooks" | "trustedOrigins">;
   store: WebhookStore;
   events: EventRecorder;
   /** A delivery was queued here: send it now. */
@@ -92,6 +95,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   const { auth, store, events, wake, config } = deps;
   const settings = config.webhooks;
   const app = new Hono();
+  // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
+  app.use("*", trustedOrigin(config));
 
   /** The caller and whose endpoints they act on, or the refusal to answer. */
   async function allow(c: Context, action: Action): Promise<{ session: Session; owner: Owner } | Response> {
@@ -137,6 +142,26 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
       detail: JSON.stringify({ url: endpoint.url, ...detail }),
     });
     wake();
+  }
+
+  /** 429 once an endpoint's test events and resends pass WEBHOOK_SEND_LIMIT; null while under it. */
+  async function overSendLimit(c: Context, endpoint: EndpointRow): Promise<Response | null> {
+    const verdict = await countAttempt(
+      (await auth.$context) as unknown as Parameters<typeof countAttempt>[0],
+      `webhook-send:${endpoint.id}`,
+      WEBHOOK_SEND_LIMIT,
+    );
+    if (verdict.allowed) return null;
+    c.header("Retry-After", String(verdict.retryAfter));
+    c.header("X-Retry-After", String(verdict.retryAfter));
+    return c.json(
+      {
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many requests. Please try again later.",
+        retryAfter: verdict.retryAfter,
+      },
+      429,
+    );
   }
 
   async function endpointOf(c: Context, owner: Owner): Promise<EndpointRow | Response> {
@@ -232,6 +257,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     const deliveryId = c.req.param("deliveryId");
     const original = ID.test(deliveryId) ? await store.delivery(found.id, deliveryId) : undefined;
     if (!original) return fail(c, "WEBHOOK_DELIVERY_NOT_FOUND", 404);
+    const limited = await overSendLimit(c, found);
+    if (limited) return limited;
     // The same message again: same webhook-id and body, so a receiver that has it already can tell.
     const delivery = await store.enqueue(found.id, original.messageId, original.eventType, original.payload);
     wake();
@@ -243,6 +270,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (ok instanceof Response) return ok;
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
+    const limited = await overSendLimit(c, found);
+    if (limited) return limited;
     const payload: WebhookPayload = {
       type: "webhook.test",
       timestamp: new Date().toISOString(),
