@@ -29,6 +29,8 @@ import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoute } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 import { storeFailureGuard } from "./store-failures.js";
+import type { Webhooks } from "./webhooks/index.js";
+import { webhookRoutes } from "./webhooks/routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -41,10 +43,12 @@ export interface AppDeps {
   webRoot?: string;
   /** The session check (src/server/auth/session-fast-path.ts); server.ts also answers get-session with it before Hono. */
   sessions: SessionFastPath;
+  /** Webhook endpoints and deliveries (src/server/webhooks/). */
+  webhooks: Webhooks;
 }
 
 /** The HTTP application: engine, app routes, and the built web app. */
-export function createApp({ config, auth, database, redis, logger, webRoot, sessions }: AppDeps) {
+export function createApp({ config, auth, database, redis, logger, webRoot, sessions, webhooks }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -114,6 +118,18 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.route("/api/uploads", uploadRoutes({ database, config, requireSession: sessions.requireSession }));
   // What the caller may do in one organization, custom roles included (docs/roles.md).
   app.route("/api/organizations", organizationPermissionRoutes({ auth, requireSession: sessions.requireSession }));
+  // Webhooks of an organization and of the site (src/server/webhooks/routes.ts, docs/webhooks.md).
+  const webhookDeps = {
+    auth,
+    config,
+    store: webhooks.store,
+    events: webhooks.events,
+    wake: webhooks.worker.wake,
+    clientAddress: (c: Context) =>
+      clientIp(peerAddress(c), c.req.header("x-forwarded-for") ?? null, config.trustedProxies) ?? null,
+  };
+  app.route("/api/organizations/:organizationId/webhooks", webhookRoutes(webhookDeps, "organization"));
+  app.route("/api/admin/webhooks", webhookRoutes(webhookDeps, "site"));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));

@@ -132,6 +132,19 @@ const schema = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
     MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // Webhooks (docs/webhooks.md): internal receivers, retries, limits.
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool(false),
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(365 * 86400)
+      .default(5 * 86400),
+    WEBHOOK_ENDPOINT_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
     TRUSTED_ORIGINS: list.pipe(z.array(httpUrl)),
     TRUSTED_PROXIES: list.pipe(z.array(z.string().regex(ipOrCidr, "must be IP addresses or CIDR ranges"))),
     ADMIN_USER_IDS: list,
@@ -275,6 +288,17 @@ function toConfig(
         : e.MAIL_TRANSPORT === "log" || e.NODE_ENV === "production"
           ? ("log" as const)
           : ("dev" as const),
+    },
+    webhooks: {
+      // https only when the app itself runs on https or in production (docs/webhooks.md "Safe by default").
+      requireHttps: baseURL.startsWith("https://") || e.NODE_ENV === "production",
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_SECONDS * 1000,
+      endpointLimit: e.WEBHOOK_ENDPOINT_LIMIT,
     },
     trustedOrigins: [...new Set([new URL(baseURL).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)])],
     trustedProxies: e.TRUSTED_PROXIES,

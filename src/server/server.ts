@@ -18,6 +18,7 @@ import { looseModes } from "./private-files.js";
 import { connectRedis } from "./redis.js";
 import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
+import { createWebhooks } from "./webhooks/index.js";
 
 /** How long close() waits for handlers still running after their client went away. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,7 +52,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     : undefined;
   // scrypt on low-priority threads, one per core (auth/password-hashing.ts).
   const passwordHashing = createPasswordHashing(config.passwordHashing);
+  // Audit events and their webhook deliveries, written together (webhooks/events.ts, docs/webhooks.md).
+  const webhooks = createWebhooks(database, config, logger);
   const auth = createAuth({
+    events: webhooks.events,
     config,
     database,
     mailer,
@@ -66,8 +70,9 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   await migrate(database, schemaOptions, { membershipLimit: config.organization.membershipLimit });
   // The outbox table exists now; mail queued before a restart goes out from here on.
   mailer.start();
+  webhooks.worker.start();
   const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath, logger });
-  const app = createApp({ config, auth, database, redis, logger, webRoot: options.webRoot, sessions });
+  const app = createApp({ config, auth, database, redis, logger, webRoot: options.webRoot, sessions, webhooks });
   const stopAuditRetention = startAuditRetention(auth, config.auditRetentionDays, logger);
 
   // GET /get-session is answered before Hono when the fast path can (auth/fast-path/node-lane.ts).
@@ -112,6 +117,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
       stopAuditRetention();
       await mailer.close();
+      await webhooks.worker.stop();
       await passwordHashing.close();
       await database.close();
       await redis?.close();
@@ -124,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     database,
     redis,
     mailer,
+    webhooks,
     logger,
     sessions,
     passwordHashing,

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   "admin.user_created",
   "admin.user_removed",
   "admin.mfa_reset",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secret_rotated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

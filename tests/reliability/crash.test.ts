@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
-import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/server.js";
+import { type ServerProcess, serverProcess } from "../helpers/server-process.js";
 import { recordCount, uid } from "../security/support.js";
 
 // The real server as its own process, killed with SIGKILL at random moments of a write-heavy
@@ -36,48 +33,6 @@ interface Ledger {
   invitations: { id: string; organizationId: string; email: string }[];
   members: { id: string; organizationId: string; userId: string }[];
   roles: { memberId: string; role: string }[];
-}
-
-class ServerProcess {
-  child?: ChildProcess;
-  stderr = "";
-  constructor(
-    readonly env: Record<string, string>,
-    readonly url: string,
-  ) {}
-
-  async start() {
-    this.stderr = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      cwd: process.cwd(),
-      env: this.env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    child.stderr?.on("data", (d: Buffer) => {
-      this.stderr += d.toString();
-    });
-    this.child = child;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr.slice(-2000)}`);
-      try {
-        const res = await fetch(`${this.url}/api/auth/ok`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server not ready: ${this.stderr.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  async kill(signal: NodeJS.Signals) {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, "exit");
-    child.kill(signal);
-    await exited;
-  }
 }
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
@@ -111,30 +66,14 @@ describe.each(databaseKinds)("crashes (SIGKILL) on %s", (kind) => {
     mail.on("error", () => undefined);
     const smtpPort = await freePort();
     await new Promise<void>((resolve) => mail.listen(smtpPort, "127.0.0.1", () => resolve()));
-    dataDir = mkdtempSync(join(tmpdir(), "tessera-crash-"));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = new ServerProcess(
-      {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        BASE_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        RATE_LIMIT_ENABLED: "false",
-        // The bursts below invite far more than one inviter may per hour (docs/security.md "Invitations").
-        INVITATION_SEND_LIMIT_PER_USER: "10000",
-        INVITATION_SEND_LIMIT_PER_ORGANIZATION: "10000",
-        // Sign-up signs in straight away, so the workload needs no mail round trip.
-        REQUIRE_EMAIL_VERIFICATION: "false",
-        LOG_LEVEL: "silent",
-      },
-      url,
-    );
+    ({ server, dataDir } = await serverProcess(database.url, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The bursts below invite far more than one inviter may per hour (docs/security.md "Invitations").
+      INVITATION_SEND_LIMIT_PER_USER: "10000",
+      INVITATION_SEND_LIMIT_PER_ORGANIZATION: "10000",
+      // Sign-up signs in straight away, so the workload needs no mail round trip.
+      REQUIRE_EMAIL_VERIFICATION: "false",
+    }));
   });
   afterAll(async () => {
     await server?.kill("SIGKILL");

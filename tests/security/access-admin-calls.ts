@@ -143,4 +143,12 @@ export const adminCalls: Call[] = [
     outsider: refusal(403, "You are not allowed to access resource"),
     lacking: refusal(403, "You are not allowed to access resource"),
   },
+  {
+    name: "GET /api/admin/webhooks",
+    rule: { kind: "site-permission", resource: "webhook", action: "read" },
+    mutates: false,
+    request: () => ({ method: "GET", path: "/api/admin/webhooks" }),
+    anonymous: refusal(401, "Not authenticated"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
 ];

@@ -424,4 +424,13 @@ export const organizationCalls: Call[] = [
     lacking: refusal(403, "You are not allowed to access resource"),
   },
   ...roleCalls,
+  {
+    name: "GET /api/organizations/:id/webhooks",
+    rule: perm("webhook", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/webhooks` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
 ];

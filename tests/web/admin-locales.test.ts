@@ -67,7 +67,7 @@ describeFeatureLocales("admin", adminLocales, {
 describeFeatureLocales("audit", auditLocales, {
   "actions.": [...AUDIT_ACTIONS],
   "groups.": ["account", "organization", "admin"],
-  "targets.": ["user", "session", "account", "organization", "member", "invitation", "team"],
+  "targets.": ["user", "session", "account", "organization", "member", "invitation", "team", "webhook"],
   "details.": [
     "method",
     "code",
@@ -87,6 +87,8 @@ describeFeatureLocales("audit", auditLocales, {
     "impersonatedBy",
     "twoFactor",
     "passkeys",
+    "url",
+    "events",
   ],
   "scopes.": ["one", "all", "others"],
 });

@@ -5,6 +5,7 @@ import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
 import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/shared/languages.js";
+import { WEBHOOK_ERROR_CODES } from "../../src/shared/webhooks.js";
 import de from "../../src/web/locales/de.js";
 import en from "../../src/web/locales/en.js";
 import deErrors from "../../src/web/locales/errors/de.js";
@@ -92,6 +93,8 @@ const APP_CODES = [
   "ROLE_BEYOND_YOUR_PERMISSIONS",
   "MEMBER_BEYOND_YOUR_PERMISSIONS",
   "ROLE_IS_ASSIGNED_TO_INVITATIONS",
+  // The webhook routes' codes, from the shared contract itself (a new code fails here until translated).
+  ...Object.keys(WEBHOOK_ERROR_CODES),
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

@@ -1,8 +1,10 @@
+import { queueAfterTransactionHook } from "@better-auth/core/context";
 import type { BetterAuthPlugin, GenericEndpointContext } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { CLIENT_IP_HEADER } from "../auth/client-ip.js";
 import { takenAddressOwner } from "../auth/taken-address-sign-up.js";
 import type { Logger } from "../logger.js";
+import type { AuditRowInput, EventRecorder } from "../webhooks/events.js";
 import type { AuditAction, AuditEventInput } from "./actions.js";
 import { auditSchema } from "./schema.js";
 
@@ -11,31 +13,31 @@ type AnyCtx = HookCtx | GenericEndpointContext;
 export type Actor = { id: string; email: string; impersonatedBy?: string | null };
 type Json = Record<string, any>;
 
-/** Writes one audit event for a request (actor optional); a failed write is logged, never thrown. */
-export function auditWriter(logger: Logger) {
+/**
+ * Writes one audit event for a request (actor optional), together with the webhook deliveries it
+ * causes, in one transaction (webhooks/events.ts); a failed write is logged, never thrown. Inside one
+ * of the engine's transactions it waits for the commit: on SQLite that transaction holds the one
+ * connection, and an event of work that is rolled back never happened.
+ */
+export function auditWriter(logger: Logger, events: EventRecorder) {
   return async function write(ctx: AnyCtx | null, event: AuditEventInput, actor?: Actor | null) {
     if (!ctx) return;
-    try {
-      const headers = ctx.request?.headers ?? ctx.headers;
-      const detail = { ...event.detail, ...(actor?.impersonatedBy ? { impersonatedBy: actor.impersonatedBy } : {}) };
-      await ctx.context.adapter.create({
-        model: "auditEvent",
-        data: {
-          createdAt: new Date(),
-          action: event.action,
-          actorId: event.actorId ?? actor?.id ?? null,
-          actorEmail: event.actorEmail ?? actor?.email ?? null,
-          targetType: event.targetType ?? null,
-          targetId: event.targetId ?? null,
-          organizationId: event.organizationId ?? null,
-          ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
-          userAgent: headers?.get("user-agent")?.slice(0, 512) ?? null,
-          detail: Object.keys(detail).length ? JSON.stringify(detail) : null,
-        },
-      });
-    } catch (error) {
-      logger.error({ err: error, action: event.action }, "audit event not written");
-    }
+    const headers = ctx.request?.headers ?? ctx.headers;
+    const detail = { ...event.detail, ...(actor?.impersonatedBy ? { impersonatedBy: actor.impersonatedBy } : {}) };
+    const row: AuditRowInput = {
+      action: event.action,
+      actorId: event.actorId ?? actor?.id ?? null,
+      actorEmail: event.actorEmail ?? actor?.email ?? null,
+      targetType: event.targetType ?? null,
+      targetId: event.targetId ?? null,
+      organizationId: event.organizationId ?? null,
+      ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
+      userAgent: headers?.get("user-agent")?.slice(0, 512) ?? null,
+      detail: Object.keys(detail).length ? JSON.stringify(detail) : null,
+    };
+    await queueAfterTransactionHook(() => events.record(row), {
+      onError: (error) => logger.error({ err: error, action: event.action }, "audit event not written"),
+    }).catch((error) => logger.error({ err: error, action: event.action }, "audit event not written"));
   };
 }
 
@@ -43,12 +45,12 @@ export function auditWriter(logger: Logger) {
  * Records security-relevant events into `audit_event` through the engine's own hooks,
  * never from the UI. A failed write is logged and never fails the action it records.
  */
-export function auditLog(logger: Logger) {
+export function auditLog(logger: Logger, events: EventRecorder) {
   // Facts a before-hook learns that the after-hook needs (the session before sign-out, say).
   const captured = new WeakMap<object, Json>();
   const pendingUserUpdates = new WeakMap<object, Json>();
 
-  const write = auditWriter(logger);
+  const write = auditWriter(logger, events);
 
   async function actorOf(ctx: HookCtx): Promise<Actor | null> {
     const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));

@@ -12,6 +12,8 @@ import { createAuthMail } from "../mail/auth-mail.js";
 import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
+import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
+import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
 import { adminMfaReset } from "./admin-mfa-reset.js";
@@ -55,6 +57,8 @@ export interface AuthDeps {
   secondaryStorage?: SecondaryStorage;
   /** Where passwords are hashed (startServer owns and closes it); a pool of its own when absent. */
   passwordHashing?: PasswordHashing;
+  /** Writes audit events with their webhook deliveries (webhooks/events.ts); one of its own when absent. */
+  events?: EventRecorder;
 }
 
 /** Custom roles one organization may define (docs/roles.md). */
@@ -83,6 +87,7 @@ export function buildAuthOptions({
   logger,
   secondaryStorage,
   passwordHashing,
+  events = createEventRecorder(database),
 }: AuthDeps) {
   const authBase = `${config.baseURL}${AUTH_BASE_PATH}`;
   // Mail links open the web app's routes of SPEC §2, which call the engine.
@@ -200,9 +205,10 @@ export function buildAuthOptions({
     accountConformance(),
     verificationErrorCodes(),
     deleteUserFreshness(),
-    auditLog(logger),
+    auditLog(logger, events),
     // Mail and audit of two-step changes, passkeys and second-step sign-ins.
-    mfaEvents(mail, auditWriter(logger)),
+    mfaEvents(mail, auditWriter(logger, events)),
+    webhookSendLimitSchema,
     organizationRules(),
     mfaPolicy.plugin,
     teamNames.plugin,

@@ -199,4 +199,67 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: "010_webhooks",
+    // Webhook endpoints and their deliveries (src/server/webhooks/, docs/webhooks.md). A delivery row is
+    // written in the transaction of the audit event it carries and worked off like the mail outbox
+    // (src/server/queue/leased-queue.ts). Times are epoch milliseconds, as in the outbox.
+    async up(db) {
+      await db.schema
+        .createTable("webhook_endpoint")
+        .ifNotExists()
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("organizationId", "varchar(255)")
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("events", "text", (c) => c.notNull())
+        .addColumn("enabled", "integer", (c) => c.notNull())
+        .addColumn("disabledReason", "varchar(16)")
+        .addColumn("secret", "text", (c) => c.notNull())
+        .addColumn("previousSecret", "text")
+        .addColumn("previousSecretUntil", "bigint")
+        .addColumn("failingSince", "bigint")
+        .addColumn("createdAt", "bigint", (c) => c.notNull())
+        .addColumn("updatedAt", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("webhook_endpoint_organization_idx")
+        .ifNotExists()
+        .on("webhook_endpoint")
+        .column("organizationId")
+        .execute();
+      await db.schema
+        .createTable("webhook_delivery")
+        .ifNotExists()
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("endpointId", "varchar(36)", (c) =>
+          c.notNull().references("webhook_endpoint.id").onDelete("cascade"),
+        )
+        .addColumn("messageId", "varchar(64)", (c) => c.notNull())
+        .addColumn("eventType", "varchar(64)", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("status", "varchar(16)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("availableAt", "bigint", (c) => c.notNull())
+        .addColumn("claimToken", "varchar(36)")
+        .addColumn("responseStatus", "integer")
+        .addColumn("durationMs", "integer")
+        .addColumn("lastError", "text")
+        .addColumn("createdAt", "bigint", (c) => c.notNull())
+        .addColumn("deliveredAt", "bigint")
+        .execute();
+      await db.schema
+        .createIndex("webhook_delivery_status_available_idx")
+        .ifNotExists()
+        .on("webhook_delivery")
+        .columns(["status", "availableAt"])
+        .execute();
+      await db.schema
+        .createIndex("webhook_delivery_endpoint_created_idx")
+        .ifNotExists()
+        .on("webhook_delivery")
+        .columns(["endpointId", "createdAt"])
+        .execute();
+    },
+  },
 ];

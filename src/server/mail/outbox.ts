@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { claimDue, release, retryNow } from "../queue/leased-queue.js";
 import type { MailMessage } from "./mailer.js";
 
 /**
@@ -36,7 +37,6 @@ const KEEP_FINISHED_MS = 7 * 24 * 3600 * 1000;
 /** The outbox table of the app's database: what the mailer writes and the worker and dev mailbox read. */
 export function createOutbox(database: Database) {
   const db = database.db as unknown as OutboxDb;
-  const postgres = database.dialect === "postgres";
 
   return {
     /** Stores a message; `pending` rows are delivered by a worker, `captured` ones only shown. */
@@ -64,83 +64,35 @@ export function createOutbox(database: Database) {
       return id;
     },
 
-    /**
-     * Atomically takes up to `limit` due rows (pending and due, or sending with an expired lease)
-     * and leases them to `token` for `leaseMs`. PostgreSQL skips rows another instance is claiming;
-     * SQLite has one writer at a time, so one guarded UPDATE … RETURNING is enough.
-     */
-    async claim(limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
-      const now = Date.now();
-      const leaseUntil = now + leaseMs;
-      const query = postgres
-        ? sql<OutboxRow>`
-            with due as materialized (
-              select id from outbox
-              where status in ('pending', 'sending') and "availableAt" <= ${now}
-              order by "availableAt"
-              limit ${limit}
-              for update skip locked
-            )
-            update outbox
-            set status = 'sending', attempts = outbox.attempts + 1, "availableAt" = ${leaseUntil}, "claimToken" = ${token}
-            from due
-            where outbox.id = due.id
-            returning outbox.*`
-        : sql<OutboxRow>`
-            update outbox
-            set status = 'sending', attempts = attempts + 1, "availableAt" = ${leaseUntil}, "claimToken" = ${token}
-            where id in (
-              select id from outbox
-              where status in ('pending', 'sending') and "availableAt" <= ${now}
-              order by "availableAt"
-              limit ${limit}
-            )
-            returning *`;
-      const { rows } = await query.execute(db);
-      return rows.map(normalize);
+    /** Leases up to `limit` due rows to `token` (queue/leased-queue.ts). */
+    claim(limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
+      return claimDue<OutboxRow>(database, "outbox", limit, leaseMs, token).then((rows) => rows.map(normalize));
     },
 
     /** Marks a delivered row; the body (with its token) is dropped, the envelope kept. False if the lease was lost. */
-    async markSent(id: string, token: string): Promise<boolean> {
-      const result = await db
-        .updateTable("outbox")
-        .set({ status: "sent", sentAt: Date.now(), claimToken: null, lastError: null, text: "", html: "" })
-        .where("id", "=", id)
-        .where("claimToken", "=", token)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    markSent(id: string, token: string): Promise<boolean> {
+      return release(db, "outbox", id, token, {
+        status: "sent",
+        sentAt: Date.now(),
+        lastError: null,
+        text: "",
+        html: "",
+      });
     },
 
     /** Puts a row back for another attempt at `availableAt`. */
     async markRetry(id: string, token: string, availableAt: number, error: string): Promise<void> {
-      await db
-        .updateTable("outbox")
-        .set({ status: "pending", availableAt, claimToken: null, lastError: error.slice(0, 1000) })
-        .where("id", "=", id)
-        .where("claimToken", "=", token)
-        .execute();
+      await release(db, "outbox", id, token, { status: "pending", availableAt, lastError: error.slice(0, 1000) });
     },
 
     /** Gives up on a row; its body is dropped like a sent one's. */
     async markFailed(id: string, token: string, error: string): Promise<void> {
-      await db
-        .updateTable("outbox")
-        .set({ status: "failed", claimToken: null, lastError: error.slice(0, 1000), text: "", html: "" })
-        .where("id", "=", id)
-        .where("claimToken", "=", token)
-        .execute();
+      await release(db, "outbox", id, token, { status: "failed", lastError: error.slice(0, 1000), text: "", html: "" });
     },
 
     /** Makes every row waiting out a backoff due now: the server answers again, so stop waiting. */
-    async retryNow(): Promise<void> {
-      const now = Date.now();
-      await db
-        .updateTable("outbox")
-        .set({ availableAt: now })
-        .where("status", "=", "pending")
-        .where("attempts", ">", 0)
-        .where("availableAt", ">", now)
-        .execute();
+    retryNow(): Promise<void> {
+      return retryNow(db, "outbox");
     },
 
     /** Deletes finished rows (and dev mailbox rows) older than a week. */

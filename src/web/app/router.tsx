@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
               { path: paths.organizationTeams.path, lazy: screen(() => import("./routes/organizations/teams.js")) },
               { path: paths.organizationRoles.path, lazy: screen(() => import("./routes/organizations/roles.js")) },
               { path: paths.organizationAudit.path, lazy: screen(() => import("./routes/org-audit/org-audit.js")) },
+              {
+                path: paths.organizationWebhooks.path,
+                lazy: screen(() => import("./routes/org-webhooks/list.js")),
+              },
+              {
+                path: paths.organizationWebhook.path,
+                lazy: screen(() => import("./routes/org-webhooks/endpoint.js")),
+              },
             ],
           },
           {
@@ -89,6 +97,8 @@ export const routes: RouteObject[] = [
               { path: paths.adminCreateUser.path, lazy: screen(() => import("./routes/admin/create-user.js")) },
               { path: paths.adminUser.path, lazy: screen(() => import("./routes/admin/user.js")) },
               { path: paths.adminAudit.path, lazy: screen(() => import("./routes/admin/audit.js")) },
+              { path: paths.adminWebhooks.path, lazy: screen(() => import("./routes/admin/webhooks.js")) },
+              { path: paths.adminWebhook.path, lazy: screen(() => import("./routes/admin/webhook.js")) },
             ],
           },
         ],

@@ -85,6 +85,21 @@ export const paths = {
     path: "/org/:slug/audit",
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/audit`,
   },
+  /** An organization's webhook endpoints, and one endpoint with its deliveries. */
+  organizationWebhooks: {
+    path: "/org/:slug/webhooks",
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/webhooks`,
+  },
+  organizationWebhook: {
+    path: "/org/:slug/webhooks/:endpointId",
+    getHref: (slug: string, id: string) => `/org/${encodeURIComponent(slug)}/webhooks/${encodeURIComponent(id)}`,
+  },
+  /** The site's webhook endpoints (site admins). */
+  adminWebhooks: { path: "/admin/webhooks", getHref: () => "/admin/webhooks" },
+  adminWebhook: {
+    path: "/admin/webhooks/:endpointId",
+    getHref: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
+  },
   api: {
     /** The auth engine's base path (SPEC §2: the client default). */
     auth: "/api/auth",
@@ -111,6 +126,10 @@ export const paths = {
     adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
     /** The audit log, JSON or CSV (src/server/routes/audit.ts). */
     audit: "/api/audit",
+    /** Webhook endpoints: one organization's, or the site's (src/server/webhooks/). */
+    organizationWebhooks: (organizationId: string) =>
+      `/api/organizations/${encodeURIComponent(organizationId)}/webhooks`,
+    adminWebhooks: "/api/admin/webhooks",
     /** Validates a reset token without using it; the engine answers with a redirect to this path. */
     resetTokenCheck: (token: string) =>
       `/api/auth/reset-password/${encodeURIComponent(token)}?${new URLSearchParams({ callbackURL: "/api/auth/ok" })}`,

@@ -243,6 +243,14 @@ const errors: Record<string, string> = {
   MEMBER_BEYOND_YOUR_PERMISSIONS:
     "Dieses Mitglied hat Berechtigungen, die Sie nicht haben. Sie können seine Rolle nicht ändern.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Offene Einladungen tragen diese Rolle. Ziehen Sie sie zuerst zurück.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Geben Sie eine Adresse ein, die mit https:// beginnt.",
+  WEBHOOK_URL_NOT_ALLOWED: "Diese Adresse ist intern und kann keine Webhooks empfangen.",
+  WEBHOOK_EVENTS_REQUIRED: "Wählen Sie mindestens ein Ereignis aus.",
+  WEBHOOK_EVENT_UNKNOWN: "Unbekannter Ereignistyp.",
+  WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
+  WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
 };
 
 export default errors;

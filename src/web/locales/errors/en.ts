@@ -235,6 +235,14 @@ const errors: Record<string, string> = {
   ROLE_BEYOND_YOUR_PERMISSIONS: "This role holds permissions you do not have.",
   MEMBER_BEYOND_YOUR_PERMISSIONS: "This member holds permissions you do not have, so you cannot change their role.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Pending invitations carry this role. Cancel them first.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Enter an address that starts with https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "This address is internal and cannot receive webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Choose at least one event.",
+  WEBHOOK_EVENT_UNKNOWN: "Unknown event type.",
+  WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
+  WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
 };
 
 export default errors;

@@ -244,6 +244,14 @@ const errors: Record<string, string> = {
   ROLE_BEYOND_YOUR_PERMISSIONS: "Este rol tiene permisos que tú no tienes.",
   MEMBER_BEYOND_YOUR_PERMISSIONS: "Este miembro tiene permisos que tú no tienes, así que no puedes cambiar su rol.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Hay invitaciones pendientes con este rol. Cancélalas primero.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Introduce una dirección que empiece por https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Esta dirección es interna y no puede recibir webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Elige al menos un evento.",
+  WEBHOOK_EVENT_UNKNOWN: "Tipo de evento desconocido.",
+  WEBHOOK_NOT_FOUND: "No se encontró el endpoint del webhook.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
+  WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
 };
 
 export default errors;

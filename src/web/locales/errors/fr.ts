@@ -247,6 +247,14 @@ const errors: Record<string, string> = {
   MEMBER_BEYOND_YOUR_PERMISSIONS:
     "Ce membre a des autorisations que vous n’avez pas : vous ne pouvez pas changer son rôle.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Des invitations en attente portent ce rôle. Annulez-les d’abord.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Saisissez une adresse commençant par https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Cette adresse est interne et ne peut pas recevoir de webhooks.",
+  WEBHOOK_EVENTS_REQUIRED: "Choisissez au moins un événement.",
+  WEBHOOK_EVENT_UNKNOWN: "Type d'événement inconnu.",
+  WEBHOOK_NOT_FOUND: "Point de terminaison du webhook introuvable.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
+  WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
 };
 
 export default errors;

@@ -234,6 +234,14 @@ const errors: Record<string, string> = {
   ROLE_BEYOND_YOUR_PERMISSIONS: "Ta rola ma uprawnienia, których nie masz.",
   MEMBER_BEYOND_YOUR_PERMISSIONS: "Ten członek ma uprawnienia, których nie masz, więc nie możesz zmienić jego roli.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Oczekujące zaproszenia mają tę rolę. Najpierw je anuluj.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Wpisz adres zaczynający się od https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Ten adres jest wewnętrzny i nie może odbierać webhooków.",
+  WEBHOOK_EVENTS_REQUIRED: "Wybierz co najmniej jedno zdarzenie.",
+  WEBHOOK_EVENT_UNKNOWN: "Nieznany typ zdarzenia.",
+  WEBHOOK_NOT_FOUND: "Nie znaleziono punktu końcowego webhooka.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
+  WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
 };
 
 export default errors;

@@ -236,6 +236,14 @@ const errors: Record<string, string> = {
   MEMBER_BEYOND_YOUR_PERMISSIONS:
     "У этого участника есть разрешения, которых нет у вас, поэтому вы не можете изменить его роль.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Эта роль указана в ожидающих приглашениях. Сначала отмените их.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Введите адрес, начинающийся с https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Это внутренний адрес, он не может принимать вебхуки.",
+  WEBHOOK_EVENTS_REQUIRED: "Выберите хотя бы одно событие.",
+  WEBHOOK_EVENT_UNKNOWN: "Неизвестный тип события.",
+  WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
+  WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
 };
 
 export default errors;

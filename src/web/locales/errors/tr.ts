@@ -233,6 +233,14 @@ const errors: Record<string, string> = {
   ROLE_BEYOND_YOUR_PERMISSIONS: "Bu rolde sizin sahip olmadığınız izinler var.",
   MEMBER_BEYOND_YOUR_PERMISSIONS: "Bu üyenin sizin sahip olmadığınız izinleri var; rolünü değiştiremezsiniz.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Bekleyen davetler bu rolü taşıyor. Önce onları iptal edin.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "https:// ile başlayan bir adres girin.",
+  WEBHOOK_URL_NOT_ALLOWED: "Bu adres dahili olduğundan webhook alamaz.",
+  WEBHOOK_EVENTS_REQUIRED: "En az bir olay seçin.",
+  WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
+  WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
+  WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
 };
 
 export default errors;

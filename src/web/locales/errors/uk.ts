@@ -232,6 +232,14 @@ const errors: Record<string, string> = {
   ROLE_BEYOND_YOUR_PERMISSIONS: "Ця роль має дозволи, яких у вас немає.",
   MEMBER_BEYOND_YOUR_PERMISSIONS: "Цей учасник має дозволи, яких у вас немає, тому ви не можете змінити його роль.",
   ROLE_IS_ASSIGNED_TO_INVITATIONS: "Цю роль мають запрошення, що очікують. Спершу скасуйте їх.",
+  // Webhooks (src/shared/webhooks.ts WEBHOOK_ERROR_CODES)
+  WEBHOOK_URL_INVALID: "Введіть адресу, що починається з https://.",
+  WEBHOOK_URL_NOT_ALLOWED: "Це внутрішня адреса, вона не може приймати вебхуки.",
+  WEBHOOK_EVENTS_REQUIRED: "Виберіть щонайменше одну подію.",
+  WEBHOOK_EVENT_UNKNOWN: "Невідомий тип події.",
+  WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
+  WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
 };
 
 export default errors;

@@ -1,4 +1,4 @@
-import { ScrollText, Users } from "lucide-react";
+import { ScrollText, Users, Webhook } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
@@ -13,19 +13,21 @@ const linkClass = (active: boolean) =>
       : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
   );
 
-/** The console's sections; the audit log only for those allowed to read the whole of it. */
+/** The console's sections; the audit log and webhooks only for those allowed to use them. */
 export function AdminNav() {
   const { t } = useAdminTranslation();
   const { can } = useAdminPermissions();
   const { pathname } = useLocation();
-  // Every page but the audit log belongs to the users section (the list, one user, a new user).
+  // Every page but the audit log and webhooks belongs to the users section (the list, one user, a new user).
   const inAudit = pathname.startsWith(paths.adminAudit.path);
+  const inWebhooks = pathname.startsWith(paths.adminWebhooks.path);
+  const inUsers = !inAudit && !inWebhooks;
   return (
     <nav aria-label={t("nav.label")} className="flex flex-wrap gap-1 border-b pb-3">
       <Link
         to={paths.admin.getHref()}
-        className={linkClass(!inAudit)}
-        aria-current={inAudit ? undefined : pathname === paths.admin.path ? "page" : "true"}
+        className={linkClass(inUsers)}
+        aria-current={!inUsers ? undefined : pathname === paths.admin.path ? "page" : "true"}
       >
         <Users aria-hidden="true" />
         {t("nav.users")}
@@ -38,6 +40,16 @@ export function AdminNav() {
         >
           <ScrollText aria-hidden="true" />
           {t("nav.audit")}
+        </Link>
+      )}
+      {can({ webhook: ["read"] }) && (
+        <Link
+          to={paths.adminWebhooks.getHref()}
+          className={linkClass(inWebhooks)}
+          aria-current={!inWebhooks ? undefined : pathname === paths.adminWebhooks.path ? "page" : "true"}
+        >
+          <Webhook aria-hidden="true" />
+          {t("nav.webhooks")}
         </Link>
       )}
     </nav>

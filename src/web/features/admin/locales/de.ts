@@ -15,6 +15,7 @@ const de = {
     label: "Admin-Konsole",
     users: "Benutzer",
     audit: "Audit-Protokoll",
+    webhooks: "Webhooks",
   },
   notAllowed: {
     title: "Du hast keinen Zugriff auf die Admin-Konsole",

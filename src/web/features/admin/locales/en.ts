@@ -16,6 +16,7 @@ const en = {
     label: "Admin console",
     users: "Users",
     audit: "Audit log",
+    webhooks: "Webhooks",
   },
   notAllowed: {
     title: "You don't have access to the admin console",

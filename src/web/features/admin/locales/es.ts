@@ -15,6 +15,7 @@ const es = {
     label: "Consola de administración",
     users: "Usuarios",
     audit: "Registro de auditoría",
+    webhooks: "Webhooks",
   },
   notAllowed: {
     title: "No tienes acceso a la consola de administración",

@@ -15,6 +15,7 @@ const fr = {
     label: "Console d'administration",
     users: "Utilisateurs",
     audit: "Journal d'audit",
+    webhooks: "Webhooks",
   },
   notAllowed: {
     title: "Vous n'avez pas accès à la console d'administration",

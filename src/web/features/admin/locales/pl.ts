@@ -15,6 +15,7 @@ const pl = {
     label: "Konsola administratora",
     users: "Użytkownicy",
     audit: "Dziennik audytu",
+    webhooks: "Webhooki",
   },
   notAllowed: {
     title: "Nie masz dostępu do konsoli administratora",

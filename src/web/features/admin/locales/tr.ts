@@ -15,6 +15,7 @@ const tr = {
     label: "Yönetim konsolu",
     users: "Kullanıcılar",
     audit: "Denetim kaydı",
+    webhooks: "Webhook'lar",
   },
   notAllowed: {
     title: "Yönetim konsoluna erişiminiz yok",

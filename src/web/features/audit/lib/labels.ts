@@ -3,8 +3,11 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [
-  { key: "groups.account", match: (a: string) => !/^(organization|member|invitation|team|role|admin)\./.test(a) },
-  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|role)\./.test(a) },
+  {
+    key: "groups.account",
+    match: (a: string) => !/^(organization|member|invitation|team|role|webhook|admin)\./.test(a),
+  },
+  { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|role|webhook)\./.test(a) },
   { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
@@ -23,6 +26,7 @@ const TARGET_KEYS: Record<string, string> = {
   invitation: "targets.invitation",
   team: "targets.team",
   role: "targets.role",
+  webhook: "targets.webhook",
 };
 
 /** What an event was about, in words. */
@@ -52,6 +56,8 @@ const DETAIL_KEYS: Record<string, string> = {
   from: "details.from",
   to: "details.to",
   permissions: "details.permissions",
+  url: "details.url",
+  events: "details.events",
 };
 
 /** A detail's name in the UI language; others as recorded. */

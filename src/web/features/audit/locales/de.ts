@@ -67,6 +67,7 @@ const de = {
     invitation: "Einladung",
     team: "Team",
     role: "Rolle",
+    webhook: "Webhook-Endpunkt",
   },
   details: {
     method: "Methode",
@@ -98,6 +99,8 @@ const de = {
     organization: "Organisation",
     yes: "ja",
     no: "nein",
+    url: "Adresse",
+    events: "Ereignisse",
   },
   scopes: {
     one: "eine",
@@ -180,6 +183,12 @@ const de = {
       user_created: "Benutzer von einem Administrator angelegt",
       user_removed: "Benutzer von einem Administrator gelöscht",
       mfa_reset: "Zwei-Faktor-Authentifizierung und Passkeys von einem Administrator zurückgesetzt",
+    },
+    webhook: {
+      created: "Webhook-Endpunkt hinzugefügt",
+      updated: "Webhook-Endpunkt geändert",
+      deleted: "Webhook-Endpunkt gelöscht",
+      secret_rotated: "Webhook-Signaturschlüssel ersetzt",
     },
   },
 } satisfies Messages;

@@ -67,6 +67,7 @@ const en = {
     invitation: "Invitation",
     team: "Team",
     role: "Role",
+    webhook: "Webhook endpoint",
   },
   details: {
     method: "Method",
@@ -98,6 +99,8 @@ const en = {
     organization: "Organization",
     yes: "yes",
     no: "no",
+    url: "Address",
+    events: "Events",
   },
   scopes: {
     one: "one",
@@ -180,6 +183,12 @@ const en = {
       user_created: "User created by an administrator",
       user_removed: "User deleted by an administrator",
       mfa_reset: "Two-step verification and passkeys reset by an administrator",
+    },
+    webhook: {
+      created: "Webhook endpoint added",
+      updated: "Webhook endpoint changed",
+      deleted: "Webhook endpoint deleted",
+      secret_rotated: "Webhook signing secret replaced",
     },
   },
 } satisfies Messages;

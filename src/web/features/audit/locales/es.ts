@@ -69,6 +69,7 @@ const es = {
     invitation: "Invitación",
     team: "Equipo",
     role: "Rol",
+    webhook: "Endpoint de webhook",
   },
   details: {
     method: "Método",
@@ -100,6 +101,8 @@ const es = {
     organization: "Organización",
     yes: "sí",
     no: "no",
+    url: "Dirección",
+    events: "Eventos",
   },
   scopes: {
     one: "una",
@@ -182,6 +185,12 @@ const es = {
       user_created: "Usuario creado por un administrador",
       user_removed: "Usuario eliminado por un administrador",
       mfa_reset: "Verificación en dos pasos y llaves de acceso restablecidas por un administrador",
+    },
+    webhook: {
+      created: "Endpoint de webhook añadido",
+      updated: "Endpoint de webhook modificado",
+      deleted: "Endpoint de webhook eliminado",
+      secret_rotated: "Secreto de firma del webhook renovado",
     },
   },
 } satisfies Messages;

@@ -69,6 +69,7 @@ const fr = {
     invitation: "Invitation",
     team: "Équipe",
     role: "Rôle",
+    webhook: "Point de terminaison de webhook",
   },
   details: {
     method: "Méthode",
@@ -100,6 +101,8 @@ const fr = {
     organization: "Organisation",
     yes: "oui",
     no: "non",
+    url: "Adresse",
+    events: "Événements",
   },
   scopes: {
     one: "une",
@@ -182,6 +185,12 @@ const fr = {
       user_created: "Utilisateur créé par un administrateur",
       user_removed: "Utilisateur supprimé par un administrateur",
       mfa_reset: "Validation en deux étapes et clés d’accès réinitialisées par un administrateur",
+    },
+    webhook: {
+      created: "Point de terminaison de webhook ajouté",
+      updated: "Point de terminaison de webhook modifié",
+      deleted: "Point de terminaison de webhook supprimé",
+      secret_rotated: "Secret de signature du webhook renouvelé",
     },
   },
 } satisfies Messages;

@@ -68,6 +68,7 @@ const pl = {
     invitation: "Zaproszenie",
     team: "Zespół",
     role: "Rola",
+    webhook: "Punkt końcowy webhooka",
   },
   details: {
     method: "Metoda",
@@ -99,6 +100,8 @@ const pl = {
     organization: "Organizacja",
     yes: "tak",
     no: "nie",
+    url: "Adres",
+    events: "Zdarzenia",
   },
   scopes: {
     one: "jedna",
@@ -181,6 +184,12 @@ const pl = {
       user_created: "Użytkownik utworzony przez administratora",
       user_removed: "Użytkownik usunięty przez administratora",
       mfa_reset: "Weryfikacja dwuetapowa i klucze dostępu zresetowane przez administratora",
+    },
+    webhook: {
+      created: "Dodano punkt końcowy webhooka",
+      updated: "Zmieniono punkt końcowy webhooka",
+      deleted: "Usunięto punkt końcowy webhooka",
+      secret_rotated: "Wymieniono sekret podpisu webhooka",
     },
   },
 } satisfies Messages;

@@ -66,6 +66,7 @@ const tr = {
     invitation: "Davet",
     team: "Ekip",
     role: "Rol",
+    webhook: "Webhook uç noktası",
   },
   details: {
     method: "Yöntem",
@@ -97,6 +98,8 @@ const tr = {
     organization: "Kuruluş",
     yes: "evet",
     no: "hayır",
+    url: "Adres",
+    events: "Olaylar",
   },
   scopes: {
     one: "bir",
@@ -179,6 +182,12 @@ const tr = {
       user_created: "Kullanıcı bir yönetici tarafından oluşturuldu",
       user_removed: "Kullanıcı bir yönetici tarafından silindi",
       mfa_reset: "İki adımlı doğrulama ve geçiş anahtarları bir yönetici tarafından sıfırlandı",
+    },
+    webhook: {
+      created: "Webhook uç noktası eklendi",
+      updated: "Webhook uç noktası değiştirildi",
+      deleted: "Webhook uç noktası silindi",
+      secret_rotated: "Webhook imza anahtarı yenilendi",
     },
   },
 } satisfies Messages;

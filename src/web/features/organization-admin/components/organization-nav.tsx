@@ -33,6 +33,7 @@ export function OrganizationNav() {
     { to: paths.organizationTeams.getHref(slug), label: t("nav.teams") },
     ...(can({ ac: ["read"] }) ? [{ to: paths.organizationRoles.getHref(slug), label: t("nav.roles") }] : []),
     ...(can({ audit: ["read"] }) ? [{ to: paths.organizationAudit.getHref(slug), label: t("nav.audit") }] : []),
+    ...(can({ webhook: ["read"] }) ? [{ to: paths.organizationWebhooks.getHref(slug), label: t("nav.webhooks") }] : []),
   ];
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">

@@ -132,6 +132,7 @@ const de = {
     teams: "Teams",
     roles: "Rollen",
     audit: "Audit-Protokoll",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Einstellungen von {organization}",

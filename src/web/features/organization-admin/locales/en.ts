@@ -129,6 +129,7 @@ const en = {
     teams: "Teams",
     roles: "Roles",
     audit: "Audit log",
+    webhooks: "Webhooks",
   },
   general: {
     title: "{organization} settings",

@@ -130,6 +130,7 @@ const es = {
     teams: "Equipos",
     roles: "Roles",
     audit: "Registro de auditoría",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Configuración de {organization}",

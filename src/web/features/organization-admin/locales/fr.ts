@@ -132,6 +132,7 @@ const fr = {
     teams: "Équipes",
     roles: "Rôles",
     audit: "Journal d’audit",
+    webhooks: "Webhooks",
   },
   general: {
     title: "Paramètres de {organization}",

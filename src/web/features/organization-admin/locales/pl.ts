@@ -131,6 +131,7 @@ const pl = {
     teams: "Zespoły",
     roles: "Role",
     audit: "Dziennik audytu",
+    webhooks: "Webhooki",
   },
   general: {
     title: "Ustawienia: {organization}",

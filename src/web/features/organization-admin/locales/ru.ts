@@ -133,6 +133,7 @@ const ru = {
     teams: "Команды",
     roles: "Роли",
     audit: "Журнал аудита",
+    webhooks: "Вебхуки",
   },
   general: {
     title: "Настройки: {organization}",

@@ -129,6 +129,7 @@ const tr = {
     teams: "Ekipler",
     roles: "Roller",
     audit: "Denetim kaydı",
+    webhooks: "Webhook'lar",
   },
   general: {
     title: "{organization} ayarları",

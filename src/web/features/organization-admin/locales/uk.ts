@@ -132,6 +132,7 @@ const uk = {
     teams: "Команди",
     roles: "Ролі",
     audit: "Журнал аудиту",
+    webhooks: "Вебхуки",
   },
   general: {
     title: "Налаштування: {organization}",

@@ -1,0 +1,13 @@
+import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
+import { OrganizationWebhooksSection } from "../../../features/webhooks/components/sections.js";
+import { OrganizationWebhooks } from "./scope.js";
+
+/** /org/:slug/webhooks: the organization's endpoints. */
+export default function OrganizationWebhooksRoute() {
+  const { organization } = useOrganizationScope();
+  return (
+    <OrganizationWebhooks>
+      <OrganizationWebhooksSection name={organization.name} />
+    </OrganizationWebhooks>
+  );
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from "../../../../shared/webhooks.js";
+import { fetchJson } from "../../../lib/api-error.js";
+
+/**
+ * Where a screen's endpoints live: one organization's (`/api/organizations/:id/webhooks`, owners and
+ * admins) or the site's (`/api/admin/webhooks`, site admins). The calls and screens are the same.
+ */
+export interface WebhookScope {
+  /** The API base of the endpoints, without a trailing slash. */
+  api: string;
+  /** The screen of the endpoint list, and of one endpoint. */
+  listHref: string;
+  endpointHref: (id: string) => string;
+  /** What the signed-in user may do here (the server checks every call again). */
+  can: { create: boolean; update: boolean; delete: boolean };
+}
+
+export interface DeliveryPage {
+  deliveries: WebhookDeliveryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const DELIVERY_PAGE_SIZE = 20;
+/** While a delivery is still on its way, the list asks again this often. */
+export const PENDING_REFRESH_MS = 2000;
+
+/** The webhooks screens' query keys, defined once; invalidating `all` refreshes every one. */
+export const webhookKeys = {
+  all: ["webhooks"] as const,
+  scope: (api: string) => ["webhooks", api] as const,
+  endpoints: (api: string) => ["webhooks", api, "endpoints"] as const,
+  deliveries: (api: string, endpointId: string) => ["webhooks", api, "deliveries", endpointId] as const,
+  deliveryPage: (api: string, endpointId: string, page: number, pageSize: number) =>
+    ["webhooks", api, "deliveries", endpointId, page, pageSize] as const,
+};
+
+const url = (scope: WebhookScope, path = "") => `${scope.api}${path}`;
+const endpointUrl = (scope: WebhookScope, id: string, path = "") => url(scope, `/${encodeURIComponent(id)}${path}`);
+
+function send<T>(target: string, method: string, body?: unknown): Promise<T> {
+  return fetchJson<T>(target, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
+  });
+}
+
+export interface EndpointInput {
+  url: string;
+  events: WebhookEventType[];
+  description: string;
+}
+
+/** GET / — every endpoint of the scope. */
+export function useEndpoints(scope: WebhookScope) {
+  return useQuery({
+    queryKey: webhookKeys.endpoints(scope.api),
+    queryFn: async () => (await fetchJson<{ endpoints: WebhookEndpointView[] }>(url(scope))).endpoints,
+  });
+}
+
+const inFlight = (d: WebhookDeliveryView) => d.status === "pending" || d.status === "sending";
+
+/** GET /:id/deliveries — one page, newest first; asked again every 2 s while one of them is on its way. */
+export function useDeliveries(scope: WebhookScope, endpointId: string, page: number, pageSize = DELIVERY_PAGE_SIZE) {
+  return useQuery({
+    queryKey: webhookKeys.deliveryPage(scope.api, endpointId, page, pageSize),
+    queryFn: () =>
+      fetchJson<DeliveryPage>(
+        `${endpointUrl(scope, endpointId, "/deliveries")}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.deliveries.some(inFlight) ? PENDING_REFRESH_MS : false),
+  });
+}
+
+/** The last delivery of an endpoint, for the list (the first row of its first page). */
+export function useLastDelivery(scope: WebhookScope, endpointId: string) {
+  const deliveries = useDeliveries(scope, endpointId, 1, 1);
+  return { ...deliveries, data: deliveries.data?.deliveries[0] ?? null };
+}
+
+/** Refetches the scope's endpoints and deliveries after a change. */
+export function useRefreshWebhooks(scope: WebhookScope) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: webhookKeys.scope(scope.api) });
+}
+
+/** POST / — the secret is in this answer only. */
+export function createEndpoint(scope: WebhookScope, input: EndpointInput) {
+  return send<{ endpoint: WebhookEndpointView; secret: string }>(url(scope), "POST", input);
+}
+
+/** PATCH /:id — any of url, events, description, enabled. */
+export function updateEndpoint(scope: WebhookScope, id: string, patch: Partial<EndpointInput> & { enabled?: boolean }) {
+  return send<{ endpoint: WebhookEndpointView }>(endpointUrl(scope, id), "PATCH", patch);
+}
+
+/** DELETE /:id. */
+export function deleteEndpoint(scope: WebhookScope, id: string) {
+  return send<{ success: true }>(endpointUrl(scope, id), "DELETE");
+}
+
+/** POST /:id/rotate-secret — a new secret, shown once; the old one keeps signing for 24 hours. */
+export function rotateSecret(scope: WebhookScope, id: string) {
+  return send<{ endpoint: WebhookEndpointView; secret: string }>(endpointUrl(scope, id, "/rotate-secret"), "POST");
+}
+
+/** POST /:id/test — a `webhook.test` delivery. */
+export function sendTestEvent(scope: WebhookScope, id: string) {
+  return send<{ delivery: WebhookDeliveryView }>(endpointUrl(scope, id, "/test"), "POST");
+}
+
+/** POST /:id/deliveries/:deliveryId/resend — the same message again (same `webhook-id`). */
+export function resendDelivery(scope: WebhookScope, id: string, deliveryId: string) {
+  return send<{ delivery: WebhookDeliveryView }>(
+    endpointUrl(scope, id, `/deliveries/${encodeURIComponent(deliveryId)}/resend`),
+    "POST",
+  );
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { WebhookEventType } from "../../../../shared/webhooks.js";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Input } from "../../../components/ui/input.js";
+import { Label } from "../../../components/ui/label.js";
+import { ApiError } from "../../../lib/api-error.js";
+import type { EndpointInput } from "../api/webhooks.js";
+import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
+import { EventPicker } from "./event-picker.js";
+
+export const URL_MAX = 2048;
+export const DESCRIPTION_MAX = 500;
+
+/** An absolute http(s) address; whether http is allowed (and which hosts) is the server's call. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** Adding an endpoint, or changing one: its address, a description, and the events it receives. */
+export function EndpointForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  label,
+}: {
+  initial?: EndpointInput;
+  submitLabel: string;
+  onSubmit: (input: EndpointInput) => Promise<void>;
+  onCancel?: () => void;
+  /** The form's accessible name. */
+  label: string;
+}) {
+  const { t } = useWebhooksTranslation();
+  const id = useId();
+  const [url, setUrl] = useState(initial?.url ?? "");
+  const [description, setDescription] = useState(initial?.description ?? "");
+  const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? []);
+  const [problems, setProblems] = useState<{ url?: string; events?: string }>({});
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  // Opening the form puts the keyboard in its first field.
+  useEffect(() => document.getElementById(`${id}-url`)?.focus(), [id]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = url.trim();
+    const found = {
+      url: !value ? t("form.urlRequired") : !isWebAddress(value) ? t("form.urlInvalid") : undefined,
+      events: events.length === 0 ? t("form.eventsRequired") : undefined,
+    };
+    setProblems(found);
+    if (found.url) return document.getElementById(`${id}-url`)?.focus();
+    if (found.events) return document.getElementById(`${id}-events-error`)?.focus();
+    setError(null);
+    setPending(true);
+    try {
+      await onSubmit({ url: value, description: description.trim(), events });
+    } catch (e) {
+      // The address refused by the server: say so at the field.
+      if (e instanceof ApiError && (e.code === "WEBHOOK_URL_INVALID" || e.code === "WEBHOOK_URL_NOT_ALLOWED")) {
+        document.getElementById(`${id}-url`)?.focus();
+      }
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={label} className="grid min-w-0 gap-5">
+      <ApiErrorAlert error={error} />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-url`}>{t("form.url")}</Label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/webhooks"
+          maxLength={URL_MAX}
+          value={url}
+          aria-invalid={problems.url ? true : undefined}
+          aria-describedby={problems.url ? `${id}-url-error ${id}-url-hint` : `${id}-url-hint`}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <p id={`${id}-url-hint`} className="text-sm text-muted-foreground">
+          {t("form.urlHint")}
+        </p>
+        {problems.url && (
+          <p id={`${id}-url-error`} className="text-sm font-medium text-destructive">
+            {problems.url}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>{t("form.description")}</Label>
+        <Input
+          id={`${id}-description`}
+          maxLength={DESCRIPTION_MAX}
+          value={description}
+          aria-describedby={`${id}-description-hint`}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p id={`${id}-description-hint`} className="text-sm text-muted-foreground">
+          {t("form.descriptionHint")}
+        </p>
+      </div>
+      <EventPicker
+        value={events}
+        onChange={(next) => {
+          setEvents(next);
+          if (next.length) setProblems((p) => ({ ...p, events: undefined }));
+        }}
+        errorId={problems.events ? `${id}-events-error` : undefined}
+      />
+      {problems.events && (
+        <p id={`${id}-events-error`} tabIndex={-1} className="text-sm font-medium text-destructive outline-none">
+          {problems.events}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

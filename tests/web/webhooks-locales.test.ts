@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
+import { WEBHOOK_ERROR_CODES, WEBHOOK_EVENT_TYPES } from "../../src/shared/webhooks.js";
+import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
+import { isWebAddress } from "../../src/web/features/webhooks/components/endpoint-form.js";
+import { WEBHOOKS_NS } from "../../src/web/features/webhooks/hooks/use-webhooks-translation.js";
+import { EVENT_GROUPS, eventArea, eventLabel } from "../../src/web/features/webhooks/lib/events.js";
+import de from "../../src/web/features/webhooks/locales/de.js";
+import en from "../../src/web/features/webhooks/locales/en.js";
+import es from "../../src/web/features/webhooks/locales/es.js";
+import fr from "../../src/web/features/webhooks/locales/fr.js";
+import pl from "../../src/web/features/webhooks/locales/pl.js";
+import ru from "../../src/web/features/webhooks/locales/ru.js";
+import tr from "../../src/web/features/webhooks/locales/tr.js";
+import uk from "../../src/web/features/webhooks/locales/uk.js";
+import { ApiError } from "../../src/web/lib/api-error.js";
+import { errorMessage } from "../../src/web/lib/error-message.js";
+import { ERRORS_NS, i18n } from "../../src/web/lib/i18n.js";
+import { describeFeatureLocales } from "./helpers/feature-locales.js";
+import { withLocale } from "./helpers/render.js";
+
+describeFeatureLocales("webhooks", { ru, uk, en, es, de, pl, fr, tr }, {});
+
+describe("the endpoint form's own address check", () => {
+  it("takes absolute http(s) addresses and leaves https and internal hosts to the server", () => {
+    expect(isWebAddress("https://example.com/hooks?x=1")).toBe(true);
+    expect(isWebAddress("http://127.0.0.1:8080/in")).toBe(true);
+    for (const bad of [
+      "",
+      "example.com/hooks",
+      "ftp://example.com",
+      "javascript:alert(1)",
+      "https://",
+      "not an address",
+    ])
+      expect(isWebAddress(bad), bad).toBe(false);
+  });
+});
+
+describe("webhook events on screen", () => {
+  it("offers every event of the contract exactly once, grouped by area", () => {
+    const offered = EVENT_GROUPS.flatMap((g) => g.events);
+    expect([...offered].sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(eventArea("member.role_changed")).toBe("member");
+    expect(eventArea("sign_out")).toBe("signIn");
+    expect(eventArea("password.reset")).toBe("user");
+    expect(eventArea("webhook.test")).toBe("webhook");
+    expect(eventArea("something.new")).toBe("other");
+  });
+
+  it("names each event with the audit log's translation, in every language", async () => {
+    for (const { locale } of LANGUAGES) {
+      await withLocale(locale as Locale);
+      await i18n.loadNamespaces([WEBHOOKS_NS, AUDIT_NS]);
+      const t = i18n.getFixedT(locale, WEBHOOKS_NS);
+      for (const event of WEBHOOK_EVENT_TYPES) {
+        const label = eventLabel(event, t, i18n, AUDIT_NS);
+        expect(label, `${locale} ${event}`).not.toBe(event);
+      }
+      expect(eventLabel("invitation.accepted", t, i18n, AUDIT_NS)).toBe(
+        i18n.t("actions.invitation.accepted", { ns: AUDIT_NS }),
+      );
+    }
+    await withLocale("en");
+  });
+
+  it("translates every code the webhook routes answer with, in every language", async () => {
+    for (const { locale } of LANGUAGES) {
+      await withLocale(locale as Locale);
+      await i18n.loadNamespaces(ERRORS_NS);
+      for (const code of Object.keys(WEBHOOK_ERROR_CODES)) {
+        const message = errorMessage(i18n, new ApiError(400, code, "x"));
+        expect(message, `${locale} ${code}`).not.toBe(i18n.t("errorStatus.generic"));
+      }
+    }
+    await withLocale("en");
+  });
+});
