@@ -103,8 +103,9 @@ export function describeFeatureLocales(
           for (const c of completions ?? []) used.add(m[1]! + c);
         }
       }
-      expect(used.size).toBeGreaterThan(30);
       const known = baseKeys(enFlat);
+      // The scan found the screens' calls at all (a small feature has fewer than 30 keys).
+      expect(used.size).toBeGreaterThan(Math.min(30, known.size / 2));
       expect([...used].filter((k) => !known.has(k))).toEqual([]);
       const appKnown = baseKeys(flatten(appEn as Tree));
       expect([...usedApp].filter((k) => !appKnown.has(k))).toEqual([]);

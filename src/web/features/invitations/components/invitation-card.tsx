@@ -11,6 +11,7 @@ import { formatDateTime, formatRelative } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import type { InvitationDetails } from "../api/get-invitation.js";
 import { acceptInvitation, rejectInvitation } from "../api/respond-to-invitation.js";
+import { useInvitationTranslation } from "../hooks/use-invitation-translation.js";
 
 /** The invitation: organization, inviter, role, expiry, and the recipient's two answers. */
 export function InvitationCard({
@@ -22,7 +23,8 @@ export function InvitationCard({
   accept?: (id: string) => Promise<unknown>;
   reject?: (id: string) => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t: appT, i18n } = useTranslation();
+  const { t } = useInvitationTranslation();
   const [pending, setPending] = useState<"accept" | "reject" | null>(null);
   const [answer, setAnswer] = useState<"accepted" | "rejected" | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -62,7 +64,7 @@ export function InvitationCard({
         description={t("invitation.rejectedDescription", { organization: invitation.organizationName })}
         actions={
           <Button variant="outline" asChild>
-            <Link to={paths.home.getHref()}>{t("common.returnToApp")}</Link>
+            <Link to={paths.home.getHref()}>{appT("common.returnToApp")}</Link>
           </Button>
         }
       />
@@ -94,7 +96,7 @@ export function InvitationCard({
             </span>
           </dd>
           <dt className="text-muted-foreground">{t("invitation.role")}</dt>
-          <dd>{translateRoles(invitation.role, t)}</dd>
+          <dd>{translateRoles(invitation.role, appT)}</dd>
           <dt className="text-muted-foreground">{t("invitation.sentTo")}</dt>
           <dd className="break-all">{invitation.email}</dd>
           <dt className="text-muted-foreground">{t("invitation.expires")}</dt>

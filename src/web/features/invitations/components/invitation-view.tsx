@@ -8,10 +8,12 @@ import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { explainMissingInvitation, getInvitation } from "../api/get-invitation.js";
+import { useInvitationTranslation } from "../hooks/use-invitation-translation.js";
 import { InvitationCard } from "./invitation-card.js";
 
 /**
@@ -26,10 +28,20 @@ export function InvitationView({
   /** Signs out and goes to sign-in, returning here (the route wires the account feature). */
   onSwitchAccount: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
+  const { t, ready } = useInvitationTranslation();
   const { session, isPending } = useSession();
   const here = paths.invitation.getHref(invitationId);
+  useDocumentTitle(ready ? t("invitation.pageTitle") : "");
 
+  // The page's texts arrive with it (features/invitations/locales): a spinner until then, never keys.
+  if (!ready) {
+    return (
+      <div className="flex justify-center">
+        <Spinner label={appT("common.loading")} />
+      </div>
+    );
+  }
   if (isPending) return <Loading />;
   if (!session) {
     return (
@@ -40,10 +52,10 @@ export function InvitationView({
         actions={
           <>
             <Button asChild>
-              <Link to={paths.signIn.getHref(here)}>{t("signIn.submit")}</Link>
+              <Link to={paths.signIn.getHref(here)}>{appT("signIn.submit")}</Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link to={paths.signUp.getHref(here)}>{t("signUp.submit")}</Link>
+              <Link to={paths.signUp.getHref(here)}>{appT("signUp.submit")}</Link>
             </Button>
           </>
         }
@@ -72,7 +84,8 @@ function SignedInInvitation({
   twoStep: boolean;
   onSwitchAccount: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
+  const { t } = useInvitationTranslation();
   const describeError = useErrorMessage();
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<unknown>(null);
@@ -94,7 +107,7 @@ function SignedInInvitation({
       <MfaRequiredCard
         organizationName={invitation.data.organizationName}
         returnTo={paths.invitation.getHref(invitationId)}
-        back={{ to: paths.home.getHref(), label: t("common.returnToApp") }}
+        back={{ to: paths.home.getHref(), label: appT("common.returnToApp") }}
       />
     );
   }
@@ -139,7 +152,7 @@ function SignedInInvitation({
         description={expired ? t("invitation.expiredDescription") : t("invitation.goneDescription")}
         actions={
           <Button variant="outline" asChild>
-            <Link to={paths.home.getHref()}>{t("common.returnToApp")}</Link>
+            <Link to={paths.home.getHref()}>{appT("common.returnToApp")}</Link>
           </Button>
         }
       />
@@ -150,13 +163,13 @@ function SignedInInvitation({
       tone="error"
       title={t("invitation.failedTitle")}
       description={describeError(error)}
-      actions={<Button onClick={() => invitation.refetch()}>{t("common.tryAgain")}</Button>}
+      actions={<Button onClick={() => invitation.refetch()}>{appT("common.tryAgain")}</Button>}
     />
   );
 }
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useInvitationTranslation();
   return (
     <StatusCard tone="info" title={t("invitation.loadingTitle")}>
       <div className="flex justify-center">

@@ -11,10 +11,12 @@ import { formatDate } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import { useSession } from "../../../lib/session.js";
 import { useActiveMember, useMayCreateOrganization, useOrganizations } from "../api/organizations.js";
+import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 /** The home page's card: the active organization and the user's role in it, or how to get one. */
 export function ActiveOrganization() {
-  const { t, i18n } = useTranslation();
+  const { t: appT, i18n } = useTranslation();
+  const { t } = useHomeTranslation();
   const { session } = useSession();
   const organizations = useOrganizations();
   const activeId = session?.session.activeOrganizationId ?? null;
@@ -22,7 +24,7 @@ export function ActiveOrganization() {
   const mayCreate = useMayCreateOrganization();
   const active = organizations.data?.find((o) => o.id === activeId);
 
-  if (organizations.isPending) return <Spinner label={t("common.loading")} />;
+  if (organizations.isPending) return <Spinner label={appT("common.loading")} />;
   if (organizations.isError) return <ApiErrorAlert error={organizations.error} />;
 
   if (!active) {
@@ -79,7 +81,7 @@ export function ActiveOrganization() {
       <MfaRequiredCard
         organizationName={active.name}
         returnTo={paths.organization.getHref(active.slug)}
-        back={{ to: paths.organizations.getHref(), label: t("mfaRequired.back") }}
+        back={{ to: paths.organizations.getHref(), label: appT("mfaRequired.back") }}
       />
     );
   }
@@ -99,7 +101,7 @@ export function ActiveOrganization() {
           <dt className="text-muted-foreground">{t("home.slug")}</dt>
           <dd className="font-mono break-all">{active.slug}</dd>
           <dt className="text-muted-foreground">{t("home.yourRole")}</dt>
-          <dd>{role ? translateRoles(role, t) : "…"}</dd>
+          <dd>{role ? translateRoles(role, appT) : "…"}</dd>
           <dt className="text-muted-foreground">{t("home.created")}</dt>
           <dd>{formatDate(active.createdAt, i18n.language)}</dd>
         </dl>

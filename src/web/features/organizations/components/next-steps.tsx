@@ -1,11 +1,11 @@
 import { ChevronRight, MailCheck, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { paths } from "../../../config/paths.js";
 import { useSession } from "../../../lib/session.js";
+import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 const HIDDEN_KEY = "tessera.home.hidden-steps";
 
@@ -34,7 +34,7 @@ function hideStep(userId: string, step: string) {
  * to its settings screen; the two-step one can be put off ("Not now"), the e-mail one cannot.
  */
 export function NextSteps() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const { session } = useSession();
   const user = session?.user as {
     id: string;

@@ -27,7 +27,7 @@ export function OrganizationSwitcher({
   /** Items after the list (the app layout passes "manage" and "create" from the organization screens). */
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
   const { session } = useSession();
   const organizations = useOrganizations();
   const queryClient = useQueryClient();
@@ -61,18 +61,18 @@ export function OrganizationSwitcher({
           justify="between"
           className="max-w-56"
           loading={switching}
-          aria-label={t("organizations.switcherLabel", { current: active?.name ?? t("organizations.none") })}
+          aria-label={appT("organizations.switcherLabel", { current: active?.name ?? appT("organizations.none") })}
         >
           <Building2 aria-hidden="true" />
-          <span className="truncate">{active?.name ?? t("organizations.none")}</span>
+          <span className="truncate">{active?.name ?? appT("organizations.none")}</span>
           <ChevronsUpDown className="opacity-60" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>{t("organizations.title")}</DropdownMenuLabel>
+        <DropdownMenuLabel>{appT("organizations.title")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {organizations.isPending ? (
-          <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("common.loading")}</p>
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">{appT("common.loading")}</p>
         ) : organizations.data?.length ? (
           <DropdownMenuRadioGroup value={activeId} onValueChange={(id) => void select(id)}>
             {organizations.data.map((o) => (
@@ -82,7 +82,7 @@ export function OrganizationSwitcher({
             ))}
           </DropdownMenuRadioGroup>
         ) : (
-          <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("organizations.empty")}</p>
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">{appT("organizations.empty")}</p>
         )}
         {footer}
       </DropdownMenuContent>
