@@ -1,6 +1,8 @@
 import type { Cast, Roles, World } from "./access-fixtures.js";
 import { uid } from "./support.js";
 
+let teamNames = 0;
+
 /**
  * Every organization, team, invitation and admin call the server answers, with what it asks of the
  * caller. The rule names a statement of src/shared/permissions.ts (never a list of roles), so the
@@ -332,7 +334,12 @@ export const organizationCalls: Call[] = [
     name: "POST /organization/create-team",
     rule: perm("team", "create"),
     mutates: false,
-    request: (w) => ({ method: "POST", path: org("create-team"), body: { organizationId: w.id, name: "New team" } }),
+    // A new name each time: two teams of one organization never share one.
+    request: (w) => ({
+      method: "POST",
+      path: org("create-team"),
+      body: { organizationId: w.id, name: `New team ${++teamNames}` },
+    }),
     outsider: refusal(403, "You are not allowed to invite users to this organization"),
     lacking: refusal(403, "You are not allowed to create teams in this organization"),
   },
