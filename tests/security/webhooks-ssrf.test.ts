@@ -126,12 +126,15 @@ describe.each(databaseKinds)("webhook SSRF over HTTP on %s", (kind) => {
       database,
       env: { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true", WEBHOOK_TIMEOUT_MS: "500", WEBHOOK_POLL_INTERVAL_MS: "100" },
     });
+    receiver = await startWebhookReceiver();
+    team = await setupOrganization(allowing, "ssrf");
+    // Started after the setup: on SQLite two instances in one test process share the file, and the
+    // second one's queue polls (writes) could wait on the organization's create transaction while
+    // blocking the very event loop that would finish it.
     strict = await startTestServer(kind, {
       database,
       env: { WEBHOOK_POLL_INTERVAL_MS: "100", WEBHOOK_MAX_ATTEMPTS: "1" },
     });
-    receiver = await startWebhookReceiver();
-    team = await setupOrganization(allowing, "ssrf");
     slow = createServer((req, res) => {
       req.resume();
       if (req.url === "/slow") {
