@@ -10,18 +10,17 @@ import { paths } from "../../../config/paths.js";
 import { formatDate } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import { useSession } from "../../../lib/session.js";
-import { useActiveMember, useMayCreateOrganization, useOrganizations } from "../api/organizations.js";
+import { useActiveMember, useOrganizations } from "../api/organizations.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 /** The home page's card: the active organization and the user's role in it, or how to get one. */
-export function ActiveOrganization() {
+export function ActiveOrganization({ mayCreate }: { mayCreate: boolean }) {
   const { t: appT, i18n } = useTranslation();
   const { t } = useHomeTranslation();
   const { session } = useSession();
   const organizations = useOrganizations();
   const activeId = session?.session.activeOrganizationId ?? null;
   const member = useActiveMember(activeId);
-  const mayCreate = useMayCreateOrganization();
   const active = organizations.data?.find((o) => o.id === activeId);
 
   if (organizations.isPending) return <Spinner label={appT("common.loading")} />;
