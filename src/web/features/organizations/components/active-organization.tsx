@@ -48,7 +48,7 @@ export function ActiveOrganization({ mayCreate }: { mayCreate: boolean }) {
                   {/* Its page makes it the active one, or leads to the two-step setup its policy asks for. */}
                   <Link
                     to={paths.organization.getHref(o.slug)}
-                    className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                    className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
                   >
                     <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <span className="grid min-w-0 flex-1">
