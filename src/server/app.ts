@@ -4,6 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { isAppRoute } from "../shared/app-routes.js";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
@@ -154,9 +155,11 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
     app.use("/assets/*", compress());
     app.use("*", serveStatic({ root: webRoot }));
     // Client routes: every other GET gets the app shell.
+    // The app's page for every other GET: 200 for its screens, 404 for any other path (the app then
+    // shows its not-found screen), so a mistyped address is a 404 for browsers, crawlers and monitors.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(indexHtml, isAppRoute(c.req.path) ? 200 : 404);
     });
   }
   return app;

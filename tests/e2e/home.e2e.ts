@@ -67,6 +67,22 @@ describe("home: next steps, invitations and organizations", () => {
     await page.getByText("Open an organization to work in it:").waitFor();
     await page.getByRole("link", { name: /Second Works/ }).waitFor();
     await checkScreen(page, "home-choose-organization");
+
+    // Issue 22 item 12: on a phone the header stays one line; the first Tab stop skips to the screen,
+    // and focus shows as a solid 3 px ring.
+    const header = await page.locator("header").boundingBox();
+    expect(header!.height).toBeLessThan(64);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+    const colour = /((?:oklch|oklab|rgba?|color)\([^)]*\)) 0px 0px 0px 3px/.exec(ring)?.[1];
+    expect(colour, ring).toBeDefined();
+    expect(colour).not.toMatch(/\/ 0?\.\d|, 0?\.\d+\)$/); // not see-through
     await page.getByRole("link", { name: /First Works/ }).click();
     await page.waitForURL((url) => url.pathname === `/org/${first.slug}`);
     expect(pageErrors).toEqual([]);

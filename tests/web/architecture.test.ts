@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const WEB = "src/web";
@@ -23,7 +23,9 @@ describe("web app layout", () => {
     for (const file of code.filter((f) => f.startsWith(`${WEB}/features/`))) {
       const own = relative(`${WEB}/features`, file).split("/")[0];
       for (const spec of importsOf(file)) {
-        const m = /features\/([^/]+)\//.exec(spec);
+        // Relative imports resolved ("../../other-feature/…" crosses as much as "features/other-feature/…").
+        const target = spec.startsWith(".") ? join(dirname(file), spec) : spec;
+        const m = /features\/([^/]+)\//.exec(target);
         if (m && m[1] !== own) crossings.push(`${file} → ${spec}`);
       }
     }

@@ -1,16 +1,18 @@
+import { APP_ROUTES } from "../../shared/app-routes.js";
+
 /**
  * Every URL the web app links to or calls outside the auth client, in one place.
  * Mail links from the server land on `verifyEmail`, `resetPassword`, `deleteUserCallback` and `invitation`.
  */
 export const paths = {
-  home: { path: "/", getHref: () => "/" },
+  home: { path: APP_ROUTES.home, getHref: () => "/" },
   signIn: {
-    path: "/sign-in",
+    path: APP_ROUTES.signIn,
     getHref: (redirectTo?: string | null) => withRedirect("/sign-in", redirectTo),
   },
   /** The second step of sign-in; `methods` as the engine answered (`twoFactorMethods`), when known. */
   signInTwoFactor: {
-    path: "/sign-in/two-factor",
+    path: APP_ROUTES.signInTwoFactor,
     getHref: (redirectTo?: string | null, methods?: readonly string[]) => {
       const query = new URLSearchParams();
       if (redirectTo && redirectTo !== "/") query.set("redirectTo", redirectTo);
@@ -20,84 +22,84 @@ export const paths = {
     },
   },
   signUp: {
-    path: "/sign-up",
+    path: APP_ROUTES.signUp,
     getHref: (redirectTo?: string | null) => withRedirect("/sign-up", redirectTo),
   },
-  checkInbox: { path: "/sign-up/check-inbox", getHref: () => "/sign-up/check-inbox" },
-  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  checkInbox: { path: APP_ROUTES.checkInbox, getHref: () => "/sign-up/check-inbox" },
+  forgotPassword: { path: APP_ROUTES.forgotPassword, getHref: () => "/forgot-password" },
   resetPassword: {
-    path: "/reset-password/:token",
+    path: APP_ROUTES.resetPassword,
     getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   },
-  verifyEmail: { path: "/verify-email", getHref: () => "/verify-email" },
-  deleteUserCallback: { path: "/delete-user/callback", getHref: () => "/delete-user/callback" },
+  verifyEmail: { path: APP_ROUTES.verifyEmail, getHref: () => "/verify-email" },
+  deleteUserCallback: { path: APP_ROUTES.deleteUserCallback, getHref: () => "/delete-user/callback" },
   invitation: {
-    path: "/invitations/:invitationId",
+    path: APP_ROUTES.invitation,
     getHref: (id: string) => `/invitations/${encodeURIComponent(id)}`,
   },
   error: {
-    path: "/error",
+    path: APP_ROUTES.error,
     getHref: (code?: string | null) => (code ? `/error?${new URLSearchParams({ error: code })}` : "/error"),
   },
-  profile: { path: "/profile", getHref: () => "/profile" },
-  settings: { path: "/settings", getHref: () => "/settings" },
-  settingsProfile: { path: "/settings/profile", getHref: () => "/settings/profile" },
-  settingsEmail: { path: "/settings/email", getHref: () => "/settings/email" },
-  settingsPassword: { path: "/settings/password", getHref: () => "/settings/password" },
-  settingsSessions: { path: "/settings/sessions", getHref: () => "/settings/sessions" },
-  settingsAccounts: { path: "/settings/accounts", getHref: () => "/settings/accounts" },
+  profile: { path: APP_ROUTES.profile, getHref: () => "/profile" },
+  settings: { path: APP_ROUTES.settings, getHref: () => "/settings" },
+  settingsProfile: { path: APP_ROUTES.settingsProfile, getHref: () => "/settings/profile" },
+  settingsEmail: { path: APP_ROUTES.settingsEmail, getHref: () => "/settings/email" },
+  settingsPassword: { path: APP_ROUTES.settingsPassword, getHref: () => "/settings/password" },
+  settingsSessions: { path: APP_ROUTES.settingsSessions, getHref: () => "/settings/sessions" },
+  settingsAccounts: { path: APP_ROUTES.settingsAccounts, getHref: () => "/settings/accounts" },
   /** Two-step verification (authenticator app, e-mail code, backup codes) and passkeys. */
   settingsSecurity: {
-    path: "/settings/security",
+    path: APP_ROUTES.settingsSecurity,
     getHref: (redirectTo?: string | null) => withRedirect("/settings/security", redirectTo),
   },
-  settingsDeleteAccount: { path: "/settings/delete-account", getHref: () => "/settings/delete-account" },
-  organizations: { path: "/organizations", getHref: () => "/organizations" },
-  organizationNew: { path: "/organizations/new", getHref: () => "/organizations/new" },
-  organization: { path: "/org/:slug", getHref: (slug: string) => `/org/${encodeURIComponent(slug)}` },
+  settingsDeleteAccount: { path: APP_ROUTES.settingsDeleteAccount, getHref: () => "/settings/delete-account" },
+  organizations: { path: APP_ROUTES.organizations, getHref: () => "/organizations" },
+  organizationNew: { path: APP_ROUTES.organizationNew, getHref: () => "/organizations/new" },
+  organization: { path: APP_ROUTES.organization, getHref: (slug: string) => `/org/${encodeURIComponent(slug)}` },
   organizationMembers: {
-    path: "/org/:slug/members",
+    path: APP_ROUTES.organizationMembers,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/members`,
   },
   organizationInvitations: {
-    path: "/org/:slug/invitations",
+    path: APP_ROUTES.organizationInvitations,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/invitations`,
   },
   organizationTeams: {
-    path: "/org/:slug/teams",
+    path: APP_ROUTES.organizationTeams,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/teams`,
   },
   /** The organization's roles: built-in ones read-only, custom ones created and edited (ac permissions). */
   organizationRoles: {
-    path: "/org/:slug/roles",
+    path: APP_ROUTES.organizationRoles,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/roles`,
   },
-  devMailbox: { path: "/dev/mailbox", getHref: () => "/dev/mailbox" },
+  devMailbox: { path: APP_ROUTES.devMailbox, getHref: () => "/dev/mailbox" },
   admin: {
-    path: "/admin",
+    path: APP_ROUTES.admin,
     /** The user list; `search` is a query string of the list's filters (without "?"). */
     getHref: (search?: string) => (search ? `/admin?${search}` : "/admin"),
   },
-  adminCreateUser: { path: "/admin/users/new", getHref: () => "/admin/users/new" },
-  adminUser: { path: "/admin/users/:userId", getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
-  adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
+  adminCreateUser: { path: APP_ROUTES.adminCreateUser, getHref: () => "/admin/users/new" },
+  adminUser: { path: APP_ROUTES.adminUser, getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+  adminAudit: { path: APP_ROUTES.adminAudit, getHref: () => "/admin/audit" },
   organizationAudit: {
-    path: "/org/:slug/audit",
+    path: APP_ROUTES.organizationAudit,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/audit`,
   },
   /** An organization's webhook endpoints, and one endpoint with its deliveries. */
   organizationWebhooks: {
-    path: "/org/:slug/webhooks",
+    path: APP_ROUTES.organizationWebhooks,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/webhooks`,
   },
   organizationWebhook: {
-    path: "/org/:slug/webhooks/:endpointId",
+    path: APP_ROUTES.organizationWebhook,
     getHref: (slug: string, id: string) => `/org/${encodeURIComponent(slug)}/webhooks/${encodeURIComponent(id)}`,
   },
   /** The site's webhook endpoints (site admins). */
-  adminWebhooks: { path: "/admin/webhooks", getHref: () => "/admin/webhooks" },
+  adminWebhooks: { path: APP_ROUTES.adminWebhooks, getHref: () => "/admin/webhooks" },
   adminWebhook: {
-    path: "/admin/webhooks/:endpointId",
+    path: APP_ROUTES.adminWebhook,
     getHref: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
   },
   api: {

@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Deutsch. */
 const de = {
   common: {
+    skipToContent: "Zum Inhalt springen",
     loading: "Wird geladen …",
     continue: "Weiter",
     save: "Speichern",

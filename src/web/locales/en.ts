@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** English: the source language. Every other locale has exactly these keys (plural forms per language). */
 const en = {
   common: {
+    skipToContent: "Skip to content",
     loading: "Loading…",
     continue: "Continue",
     save: "Save",

@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Español. */
 const es = {
   common: {
+    skipToContent: "Saltar al contenido",
     loading: "Cargando…",
     continue: "Continuar",
     save: "Guardar",

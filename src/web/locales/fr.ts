@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Français. */
 const fr = {
   common: {
+    skipToContent: "Aller au contenu",
     loading: "Chargement…",
     continue: "Continuer",
     save: "Enregistrer",

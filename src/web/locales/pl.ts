@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Polski. */
 const pl = {
   common: {
+    skipToContent: "Przejdź do treści",
     loading: "Wczytywanie…",
     continue: "Dalej",
     save: "Zapisz",

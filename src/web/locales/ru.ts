@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Русский. */
 const ru = {
   common: {
+    skipToContent: "Перейти к содержимому",
     loading: "Загрузка…",
     continue: "Продолжить",
     save: "Сохранить",

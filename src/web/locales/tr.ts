@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Türkçe. */
 const tr = {
   common: {
+    skipToContent: "İçeriğe atla",
     loading: "Yükleniyor…",
     continue: "Devam et",
     save: "Kaydet",

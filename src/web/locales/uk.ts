@@ -3,6 +3,7 @@ import type { Messages } from "../lib/i18n.js";
 /** Українська. */
 const uk = {
   common: {
+    skipToContent: "Перейти до вмісту",
     loading: "Завантаження…",
     continue: "Продовжити",
     save: "Зберегти",

@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, 
     <input
       type="checkbox"
       className={cn(
-        "peer size-4 shrink-0 cursor-pointer rounded-[4px] border-input accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-60",
+        "peer size-4 shrink-0 cursor-pointer rounded-[4px] border-input accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}
       {...props}

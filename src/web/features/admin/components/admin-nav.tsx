@@ -7,7 +7,7 @@ import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 const linkClass = (active: boolean) =>
   cn(
-    "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4",
+    "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4",
     active
       ? "bg-primary text-primary-foreground"
       : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",

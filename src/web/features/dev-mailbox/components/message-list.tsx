@@ -51,7 +51,7 @@ export function MessageList({
               onClick={() => onSelect(mail.id)}
               onKeyDown={(event) => move(event, index)}
               className={cn(
-                "grid w-full gap-0.5 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset",
+                "grid w-full gap-0.5 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset",
                 selected && "bg-accent",
               )}
             >

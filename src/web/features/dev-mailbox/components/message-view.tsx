@@ -62,7 +62,7 @@ export function MessageView({ mail }: { mail: DevMail }) {
             onClick={() => setView(v.id)}
             onKeyDown={onTabKey}
             className={cn(
-              "-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              "-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
               view === v.id ? "border-primary" : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >

@@ -99,7 +99,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${id}-emails-hint${problem ? ` ${id}-emails-error` : ""}`}
               placeholder="ada@example.com, grace@example.com"
-              className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive sm:text-sm"
+              className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive sm:text-sm"
             />
             <p id={`${id}-emails-hint`} className="text-sm text-muted-foreground">
               {t("invite.emailsHint", { count: MAX_BULK_INVITES })}

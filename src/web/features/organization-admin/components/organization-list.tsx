@@ -55,7 +55,7 @@ export function OrganizationList() {
               <li key={o.id}>
                 <Link
                   to={paths.organization.getHref(o.slug)}
-                  className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   <OrganizationLogo logo={o.logo} />
                   <span className="grid min-w-0 flex-1">

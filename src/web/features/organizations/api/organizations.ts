@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
-import { CONSOLE_PERMISSIONS, useSitePermission } from "../../admin/api/admin-access.js";
 
 export interface OrganizationSummary {
   id: string;
@@ -38,15 +36,4 @@ export function useActiveMember(activeOrganizationId: string | null | undefined)
       ),
     enabled: !!activeOrganizationId,
   });
-}
-
-/**
- * Whether to offer "Create organization": ORGANIZATION_CREATORS from the public config, and for
- * "admins" whether the server counts the user as a site admin. The server still decides each creation.
- */
-export function useMayCreateOrganization(): boolean {
-  const { config } = usePublicConfig();
-  const admin = useSitePermission(CONSOLE_PERMISSIONS, config.organizationCreators === "admins");
-  if (config.organizationCreators === "everyone") return true;
-  return config.organizationCreators === "admins" && admin.data === true;
 }

@@ -10,18 +10,17 @@ import { paths } from "../../../config/paths.js";
 import { formatDate } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import { useSession } from "../../../lib/session.js";
-import { useActiveMember, useMayCreateOrganization, useOrganizations } from "../api/organizations.js";
+import { useActiveMember, useOrganizations } from "../api/organizations.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 /** The home page's card: the active organization and the user's role in it, or how to get one. */
-export function ActiveOrganization() {
+export function ActiveOrganization({ mayCreate }: { mayCreate: boolean }) {
   const { t: appT, i18n } = useTranslation();
   const { t } = useHomeTranslation();
   const { session } = useSession();
   const organizations = useOrganizations();
   const activeId = session?.session.activeOrganizationId ?? null;
   const member = useActiveMember(activeId);
-  const mayCreate = useMayCreateOrganization();
   const active = organizations.data?.find((o) => o.id === activeId);
 
   if (organizations.isPending) return <Spinner label={appT("common.loading")} />;
@@ -49,7 +48,7 @@ export function ActiveOrganization() {
                   {/* Its page makes it the active one, or leads to the two-step setup its policy asks for. */}
                   <Link
                     to={paths.organization.getHref(o.slug)}
-                    className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                    className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
                   >
                     <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <span className="grid min-w-0 flex-1">

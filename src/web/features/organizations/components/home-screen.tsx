@@ -1,15 +1,23 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useSession } from "../../../lib/session.js";
-import { MyInvitations } from "../../organization-admin/components/my-invitations.js";
-import { useOrgTranslation } from "../../organization-admin/hooks/use-org-translation.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 import { ActiveOrganization } from "./active-organization.js";
 import { NextSteps } from "./next-steps.js";
 
-/** Home: who you are, what to do next, invitations waiting for you, and your organizations. */
-export function HomeScreen() {
+/**
+ * Home: who you are, what to do next, invitations waiting for you (`invitations`, from the organization
+ * screens' feature), and your organizations, with "Create organization" where `mayCreateOrganization`.
+ */
+export function HomeScreen({
+  invitations,
+  mayCreateOrganization,
+}: {
+  invitations: ReactNode;
+  mayCreateOrganization: boolean;
+}) {
   const { t: appT } = useTranslation();
   const { t, ready } = useHomeTranslation();
   const { session } = useSession();
@@ -31,14 +39,8 @@ export function HomeScreen() {
         <p className="text-muted-foreground">{t("home.description")}</p>
       </div>
       <NextSteps />
-      <HomeInvitations />
-      <ActiveOrganization />
+      {invitations}
+      <ActiveOrganization mayCreate={mayCreateOrganization} />
     </div>
   );
-}
-
-/** Invitations waiting for the user, once the organization texts have arrived (nothing while they load). */
-function HomeInvitations() {
-  const { ready } = useOrgTranslation();
-  return ready ? <MyInvitations /> : null;
 }

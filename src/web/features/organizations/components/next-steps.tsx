@@ -75,7 +75,7 @@ export function NextSteps() {
             <li key={step.id} className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <Link
                 to={step.to}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <step.icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="grid min-w-0 flex-1 gap-0.5">

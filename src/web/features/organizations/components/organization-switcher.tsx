@@ -59,12 +59,12 @@ export function OrganizationSwitcher({
         <Button
           variant="outline"
           justify="between"
-          className="max-w-56"
+          className="max-w-[min(14rem,100%)]"
           loading={switching}
           aria-label={appT("organizations.switcherLabel", { current: active?.name ?? appT("organizations.none") })}
         >
           <Building2 aria-hidden="true" />
-          <span className="truncate">{active?.name ?? appT("organizations.none")}</span>
+          <span className="min-w-0 truncate">{active?.name ?? appT("organizations.none")}</span>
           <ChevronsUpDown className="opacity-60" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

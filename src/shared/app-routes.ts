@@ -1,0 +1,53 @@
+/**
+ * Every screen path of the web app, shared: the web app's router and links use them
+ * (src/web/config/paths.ts), and the server answers the app's page with 200 for these and with 404 for
+ * any other path (issue 22 item 9), so a mistyped address is a 404 for browsers, crawlers and monitors.
+ */
+export const APP_ROUTES = {
+  home: "/",
+  signIn: "/sign-in",
+  signInTwoFactor: "/sign-in/two-factor",
+  signUp: "/sign-up",
+  checkInbox: "/sign-up/check-inbox",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password/:token",
+  verifyEmail: "/verify-email",
+  deleteUserCallback: "/delete-user/callback",
+  invitation: "/invitations/:invitationId",
+  error: "/error",
+  profile: "/profile",
+  settings: "/settings",
+  settingsProfile: "/settings/profile",
+  settingsEmail: "/settings/email",
+  settingsPassword: "/settings/password",
+  settingsSessions: "/settings/sessions",
+  settingsAccounts: "/settings/accounts",
+  settingsSecurity: "/settings/security",
+  settingsDeleteAccount: "/settings/delete-account",
+  organizations: "/organizations",
+  organizationNew: "/organizations/new",
+  organization: "/org/:slug",
+  organizationMembers: "/org/:slug/members",
+  organizationInvitations: "/org/:slug/invitations",
+  organizationTeams: "/org/:slug/teams",
+  organizationRoles: "/org/:slug/roles",
+  devMailbox: "/dev/mailbox",
+  admin: "/admin",
+  adminCreateUser: "/admin/users/new",
+  adminUser: "/admin/users/:userId",
+  adminAudit: "/admin/audit",
+  organizationAudit: "/org/:slug/audit",
+  organizationWebhooks: "/org/:slug/webhooks",
+  organizationWebhook: "/org/:slug/webhooks/:endpointId",
+  adminWebhooks: "/admin/webhooks",
+  adminWebhook: "/admin/webhooks/:endpointId",
+} as const;
+
+const patterns = Object.values(APP_ROUTES).map((route) =>
+  route === "/" ? /^\/$/ : new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+);
+
+/** Whether `pathname` is one of the app's screens (a `:param` matches one non-empty segment). */
+export function isAppRoute(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}
