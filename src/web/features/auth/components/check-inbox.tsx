@@ -53,7 +53,17 @@ export function CheckInbox({
   );
 }
 
-function AskForEmail({ onEmail }: { onEmail: (email: string) => void }) {
+/** The address to send a verification link to, when the page does not know it. */
+export function AskForEmail({
+  onEmail,
+  submitLabel,
+  primary = false,
+}: {
+  onEmail: (email: string) => void;
+  /** The button's words; "Continue" by default. */
+  submitLabel?: string;
+  primary?: boolean;
+}) {
   const { t } = useTranslation();
   const form = useForm({ defaults: { email: "" }, validate: { email: emailValidator(t) } });
   return (
@@ -61,8 +71,8 @@ function AskForEmail({ onEmail }: { onEmail: (email: string) => void }) {
       <FormField label={t("fields.email")} error={form.errors.email}>
         {(control) => <Input type="email" autoComplete="email" {...control} {...form.field("email")} />}
       </FormField>
-      <Button type="submit" variant="outline">
-        {t("common.continue")}
+      <Button type="submit" variant={primary ? "default" : "outline"}>
+        {submitLabel ?? t("common.continue")}
       </Button>
     </form>
   );

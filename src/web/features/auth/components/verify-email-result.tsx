@@ -4,18 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDuration } from "../../../lib/format.js";
 import { useSession } from "../../../lib/session.js";
-import { emailValidator } from "../../../lib/validators.js";
 import { emailFromVerificationToken, verifyEmail } from "../api/verify-email.js";
-import { VERIFICATION_LINK_LIFETIME } from "./check-inbox.js";
+import { AskForEmail, VERIFICATION_LINK_LIFETIME } from "./check-inbox.js";
 import { ResendVerification } from "./resend-verification.js";
 
 /**
@@ -132,18 +128,12 @@ function ContinueButton({ to, label }: { to: string; label: string }) {
 function InvalidLink({ continueTo }: { continueTo: string }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState<string | null>(null);
-  const form = useForm({ defaults: { email: "" }, validate: { email: emailValidator(t) } });
   return (
     <StatusCard tone="error" title={t("verifyEmail.invalidTitle")} description={t("verifyEmail.invalidDescription")}>
       {email ? (
         <ResendVerification email={email} callbackURL={continueTo} sendAtOnce />
       ) : (
-        <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((v) => setEmail(v.email.trim()))}>
-          <FormField label={t("fields.email")} error={form.errors.email}>
-            {(control) => <Input type="email" autoComplete="email" {...control} {...form.field("email")} />}
-          </FormField>
-          <Button type="submit">{t("verifyEmail.requestNew")}</Button>
-        </form>
+        <AskForEmail onEmail={setEmail} submitLabel={t("verifyEmail.requestNew")} primary />
       )}
     </StatusCard>
   );

@@ -1,11 +1,12 @@
 import { BadgeCheck, CircleAlert, MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
+import { useCountdown } from "../../../hooks/use-countdown.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useForm } from "../../../hooks/use-form.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
@@ -130,7 +131,8 @@ function ResendVerification({ email }: { email: string }) {
   const status = useEmailVerificationStatus(email);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const wait = useSecondsUntil(status.data?.resendAt ?? null);
+  const resendAt = status.data?.resendAt;
+  const wait = useCountdown(resendAt ? Date.parse(resendAt) : undefined);
   const sentAt = status.data?.sentAt ? new Date(status.data.sentAt) : null;
   return (
     <div className="grid gap-2 rounded-lg border p-4 text-sm">
@@ -172,22 +174,4 @@ function ResendVerification({ email }: { email: string }) {
       </div>
     </div>
   );
-}
-
-/** Whole seconds until `at` (ISO), ticking down to 0 once a second; 0 when `at` is null or past. */
-function useSecondsUntil(at: string | null): number {
-  const left = () => (at ? Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts when `at` changes.
-  useEffect(() => {
-    setSeconds(left());
-    if (!at) return;
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return seconds;
 }
