@@ -8,6 +8,7 @@ export default defineConfig({
       "tests/reliability/**/*.test.ts",
       "tests/security/**/*.test.ts",
       "tests/scale/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
       "src/**/*.test.ts",
       // Web components and i18n in jsdom (each file sets `@vitest-environment jsdom`); e2e is `npm run test:e2e`.
       "tests/web/**/*.test.{ts,tsx}",
