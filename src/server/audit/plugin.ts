@@ -141,13 +141,6 @@ export function auditLog(logger: Logger, events: EventRecorder) {
       targetId: body(ctx).organizationId,
       organizationId: body(ctx).organizationId,
     }),
-    "/organization/add-member": (ctx) => ({
-      action: "member.added",
-      targetType: "user",
-      targetId: returned(ctx).userId,
-      organizationId: returned(ctx).organizationId,
-      detail: { role: returned(ctx).role },
-    }),
     "/organization/accept-invitation": (ctx) => {
       const { invitation, member } = returned(ctx) as { invitation: Json; member: Json };
       return [

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+// Tessera's plugins and hooks recognise engine calls by path ("/organization/create-team"). An engine
+// upgrade that renames or drops a call would silently turn such a rule off; this test fails instead.
+// Every path-like string literal in the server's code must be a path of the running engine's router (or,
+// ending in "/", the prefix of one), unless it is listed below as something else.
+
+const serverRoot = new URL("../../src/server/", import.meta.url).pathname;
+
+/** Literals that are not engine calls: the web app's screens, Tessera's own Hono routes, system files. */
+const NOT_ENGINE_PATHS: Record<string, string> = {
+  "/sign-in": "the web app's sign-in screen",
+  "/sign-in/two-factor": "the web app's second-step screen (mfa/second-step-gate.ts)",
+  "/users": "Hono route under /api/admin",
+  "/users/:id": "Hono route under /api/admin",
+  "/healthz": "Hono health route",
+  "/readyz": "Hono readiness route",
+};
+const SKIPPED_PREFIXES = ["/api/", '/api"', "/proc/", "/assets/", "/.well-known/"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/** Every "/lowercase-path" string literal in the server's code, with where it appears. */
+function pathLiterals(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(serverRoot)) {
+    for (const [, literal] of readFileSync(file, "utf8").matchAll(/["'`](\/[a-z0-9][a-z0-9:/-]*)["'`]/g)) {
+      const path = literal as string;
+      if (SKIPPED_PREFIXES.some((p) => `${path}"`.startsWith(p)) || path in NOT_ENGINE_PATHS) continue;
+      found.set(path, [...(found.get(path) ?? []), relative(serverRoot, file)]);
+    }
+  }
+  return found;
+}
+
+describe("engine paths named in Tessera's code", () => {
+  let server: TestServer;
+  let enginePaths: Set<string>;
+
+  beforeAll(async () => {
+    server = await startTestServer("sqlite");
+    const endpoints = Object.values(server.running.auth.api) as Array<{ path?: string }>;
+    enginePaths = new Set(endpoints.map((e) => e.path).filter((p): p is string => typeof p === "string"));
+  });
+  afterAll(() => server?.close());
+
+  it("the running engine exposes its router's paths (the check below has something to check against)", () => {
+    expect(enginePaths.size).toBeGreaterThan(80);
+    expect(enginePaths.has("/organization/create-team")).toBe(true);
+  });
+
+  it("every one exists in the running engine's router", () => {
+    const literals = pathLiterals();
+    expect(literals.size).toBeGreaterThan(50);
+    const missing = [...literals]
+      .filter(([path]) =>
+        path.endsWith("/") ? ![...enginePaths].some((p) => p.startsWith(path)) : !enginePaths.has(path),
+      )
+      .map(([path, files]) => `${path} (${[...new Set(files)].join(", ")})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("the non-engine list holds only paths the engine really lacks", () => {
+    expect(Object.keys(NOT_ENGINE_PATHS).filter((p) => enginePaths.has(p))).toEqual([]);
+  });
+});
