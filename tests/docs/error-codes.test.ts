@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { WEBHOOK_ERROR_CODES } from "../../src/shared/webhooks.js";
+import webErrors from "../../src/web/locales/errors/en.js";
+import { ROOT, readMarkdown } from "./markdown.js";
+
+/** The codes of docs/behaviour.md's "Error codes" tables: the first cell of each row. */
+function referenceCodes(): string[] {
+  const text = readMarkdown("docs/behaviour.md");
+  const start = text.indexOf("\n## Error codes\n");
+  const end = text.indexOf("\n## ", start + 1);
+  const section = text.slice(start, end < 0 ? undefined : end);
+  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1] as string);
+}
+
+function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (keep(path)) out.push(path);
+    }
+  };
+  walk(folder);
+  return out;
+}
+
+const read = (path: string) => readFileSync(path, "utf8");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Tessera's code, without the web app's translation tables (they list every code, so they prove nothing).
+const ownSource = filesUnder(join(ROOT, "src"), (p) => /\.tsx?$/.test(p) && !p.includes("/locales/"))
+  .map(read)
+  .join("\n");
+const serverSource = filesUnder(join(ROOT, "src/server"), (p) => p.endsWith(".ts") && !p.endsWith(".test.ts"));
+// The engine as installed: better-auth, its core and the passkey plugin.
+const engineSource = ["better-auth/dist", "@better-auth/core/dist", "@better-auth/passkey/dist"]
+  .flatMap((dir) => filesUnder(join(ROOT, "node_modules", dir), (p) => p.endsWith(".mjs")))
+  .map(read)
+  .join("\n");
+
+/** Whether `code` is written in `source` as a string literal or an object key. */
+const written = (source: string, code: string) =>
+  new RegExp(`["'\`]${escapeRegExp(code)}["'\`]|(?:^|[\\s{,])${escapeRegExp(code)}\\s*:`, "m").test(source);
+
+/** Every code Tessera's server answers with, as its source writes them. */
+function serverCodes(): Set<string> {
+  const codes = new Set<string>();
+  for (const file of serverSource) {
+    const text = read(file);
+    // {code: "X", …} answers and APIError bodies ("custom" is zod's issue kind in config.ts).
+    for (const m of text.matchAll(/\bcode: "([A-Za-z_]+)"/g)) if (m[1] !== "custom") codes.add(m[1] as string);
+    // input-rules.ts refuse("X", …); error-bodies.ts [ "X", "message" ] by status.
+    for (const m of text.matchAll(/\brefuse\("([A-Z_]+)"/g)) codes.add(m[1] as string);
+    for (const m of text.matchAll(/\b\d{3}: \["([A-Z][A-Z_]+)", "[^"]+"\]/g)) codes.add(m[1] as string);
+  }
+  return codes;
+}
+
+const documented = referenceCodes();
+
+describe("docs/behaviour.md's error codes", () => {
+  it("are read from the reference", () => {
+    expect(documented.length).toBeGreaterThan(200);
+    expect(documented).toContain("INVALID_EMAIL_OR_PASSWORD");
+    expect(documented).toContain("please_restart_the_process");
+  });
+
+  it("each appear once", () => {
+    const twice = documented.filter((code, i) => documented.indexOf(code) !== i);
+    expect(twice).toEqual([]);
+  });
+
+  it("each exist in Tessera's code or the installed engine", () => {
+    const unknown = documented.filter((code) => !written(ownSource, code) && !written(engineSource, code));
+    expect(unknown).toEqual([]);
+  });
+
+  it("include every code the server answers with", () => {
+    const server = [...serverCodes()];
+    expect(server.length).toBeGreaterThan(40);
+    expect(server.filter((code) => !documented.includes(code))).toEqual([]);
+  });
+
+  it("include every webhook code", () => {
+    expect(Object.keys(WEBHOOK_ERROR_CODES).filter((code) => !documented.includes(code))).toEqual([]);
+  });
+
+  it("include every engine and redirect code the web app translates", () => {
+    expect(Object.keys(webErrors).filter((code) => !documented.includes(code))).toEqual([]);
+  });
+});
