@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { headingAnchors, linkTargets, projectMarkdownFiles, ROOT, readMarkdown, resolveFrom } from "./markdown.js";
@@ -82,5 +82,30 @@ describe("GitHub's heading anchors", () => {
     expect(linkTargets("see `[a](../outside.md)` and [b](docs/roles.md)").map((l) => l.target)).toEqual([
       "docs/roles.md",
     ]);
+  });
+});
+
+describe("references to docs/ in the source's comments", () => {
+  const sources = (folder: string): string[] =>
+    readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  const references = sources("src").flatMap((file) =>
+    [...readFileSync(join(ROOT, file), "utf8").matchAll(/\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g)].map((m) => ({
+      file,
+      target: m[0],
+    })),
+  );
+
+  it("name files and headings that exist", () => {
+    expect(references.length).toBeGreaterThan(50);
+    const broken = references.filter(({ target }) => {
+      const [path, anchor] = target.split("#") as [string, string | undefined];
+      if (!existsSync(join(ROOT, path))) return true;
+      return anchor !== undefined && !headingAnchors(readMarkdown(path)).has(anchor);
+    });
+    expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
 });
