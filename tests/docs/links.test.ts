@@ -109,3 +109,17 @@ describe("references to docs/ in the source's comments", () => {
     expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
 });
+
+describe("file paths named in the docs", () => {
+  it("exist (a path in a code span of README.md or docs/, like `src/server/app.ts`)", () => {
+    const named = files.flatMap((file) =>
+      [...readMarkdown(file).matchAll(/`((?:src|tests|docs|scripts|bench)\/[\w./-]*[\w/])`/g)].map((m) => ({
+        file,
+        path: m[1] as string,
+      })),
+    );
+    expect(named.length).toBeGreaterThan(100);
+    const missing = named.filter(({ path }) => !existsSync(join(ROOT, path)));
+    expect(missing.map(({ file, path }) => `${file} → ${path}`)).toEqual([]);
+  });
+});
