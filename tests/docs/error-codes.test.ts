@@ -6,13 +6,18 @@ import webErrors from "../../src/web/locales/errors/en.js";
 import { ROOT, readMarkdown } from "./markdown.js";
 
 /** The codes of docs/behaviour.md's "Error codes" tables: the first cell of each row. */
-function referenceCodes(): string[] {
+function referenceRows(): { code: string; status: string; message: string }[] {
   const text = readMarkdown("docs/behaviour.md");
   const start = text.indexOf("\n## Error codes\n");
   const end = text.indexOf("\n## ", start + 1);
   const section = text.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1] as string);
+  return [...section.matchAll(/^\| `([^`]+)` \|(.*)\|\s*$/gm)].map((m) => {
+    // Cells split at pipes that are not escaped ("\\|" inside a message).
+    const [status = "", message = ""] = (m[2] as string).split(/(?<!\\)\|/).map((cell) => cell.trim());
+    return { code: m[1] as string, status, message };
+  });
 }
+const referenceCodes = () => referenceRows().map((r) => r.code);
 
 function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
   const out: string[] = [];
@@ -61,6 +66,51 @@ function serverCodes(): Set<string> {
 
 const documented = referenceCodes();
 
+const STATUS: Record<string, string> = {
+  BAD_REQUEST: "400",
+  UNAUTHORIZED: "401",
+  FORBIDDEN: "403",
+  NOT_FOUND: "404",
+  METHOD_NOT_ALLOWED: "405",
+  CONFLICT: "409",
+  UNPROCESSABLE_ENTITY: "422",
+  TOO_MANY_REQUESTS: "429",
+  INTERNAL_SERVER_ERROR: "500",
+  NOT_IMPLEMENTED: "501",
+};
+
+/** The engine's own codes (defineErrorCodes tables, the core's first) with their English messages. */
+function engineMessages(): Map<string, string> {
+  const messages = new Map<string, string>();
+  const tables = [...engineSource.matchAll(/defineErrorCodes\(\{([\s\S]*?)\}\)/g)].map((m) => m[1] as string);
+  // The core's, then the plugins Tessera runs (organization, admin, two-factor, passkey), then the rest.
+  const markers = [
+    "INVALID_EMAIL_OR_PASSWORD",
+    "ORGANIZATION_ALREADY_EXISTS",
+    "YOU_CANNOT_BAN_YOURSELF",
+    "TOTP_NOT_ENABLED",
+    "CHALLENGE_NOT_FOUND",
+  ];
+  const used = markers.map((key) => tables.find((t) => new RegExp(`^\\s*${key}:`, "m").test(t)) ?? "");
+  for (const table of [...used, ...tables]) {
+    for (const m of table.matchAll(/^\s*([A-Z_]+):\s*"((?:[^"\\]|\\.)*)"/gm)) {
+      if (!messages.has(m[1] as string)) messages.set(m[1] as string, m[2] as string);
+    }
+  }
+  return messages;
+}
+
+/** The statuses the engine throws `code` with where it names the code directly (APIError.from("STATUS", X_CODES.code)). */
+function engineStatuses(code: string): Set<string> {
+  const found = new Set<string>();
+  const pattern = new RegExp(
+    `APIError(?:\\.from)?\\(\\s*"([A-Z_]+)",\\s*(?:\\{[^)]{0,200}?)?[A-Z_]*ERROR_CODES?\\.${code}\\b`,
+    "g",
+  );
+  for (const m of engineSource.matchAll(pattern)) found.add(STATUS[m[1] as string] ?? (m[1] as string));
+  return found;
+}
+
 describe("docs/behaviour.md's error codes", () => {
   it("are read from the reference", () => {
     expect(documented.length).toBeGreaterThan(200);
@@ -76,6 +126,24 @@ describe("docs/behaviour.md's error codes", () => {
   it("each exist in Tessera's code or the installed engine", () => {
     const unknown = documented.filter((code) => !written(ownSource, code) && !written(engineSource, code));
     expect(unknown).toEqual([]);
+  });
+
+  it("give the engine's own message and statuses for the engine's codes", () => {
+    const messages = engineMessages();
+    const own = serverCodes();
+    const wrong: string[] = [];
+    for (const { code, status, message } of referenceRows()) {
+      if (own.has(code) || !messages.has(code)) continue;
+      if (message !== (messages.get(code) as string).replace(/\|/g, "\\|")) wrong.push(`${code}: message "${message}"`);
+      const thrown = engineStatuses(code);
+      const listed: string[] = status.match(/\d{3}/g) ?? [];
+      // A code the engine throws only through a helper (redirectOnError, invalid("…")) is not seen here.
+      for (const s of listed) if (thrown.size > 0 && !thrown.has(s)) wrong.push(`${code}: status ${s}`);
+      for (const s of thrown) if (listed.length > 0 && !listed.includes(s)) wrong.push(`${code}: status ${s} missing`);
+      const unused = !new RegExp(`\\.${code}\\b|\\("${code}"\\)|code: "${code}"`).test(engineSource);
+      if (status.startsWith("— (not answered") !== unused) wrong.push(`${code}: answered or not`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("include every code the server answers with", () => {
