@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { WEBHOOK_ERROR_CODES } from "../../src/shared/webhooks.js";
@@ -6,15 +6,15 @@ import webErrors from "../../src/web/locales/errors/en.js";
 import { ROOT, readMarkdown } from "./markdown.js";
 
 /** The codes of docs/behaviour.md's "Error codes" tables: the first cell of each row. */
-function referenceRows(): { code: string; status: string; message: string }[] {
+function referenceRows(): { code: string; status: string; message: string; testedIn: string }[] {
   const text = readMarkdown("docs/behaviour.md");
   const start = text.indexOf("\n## Error codes\n");
   const end = text.indexOf("\n## ", start + 1);
   const section = text.slice(start, end < 0 ? undefined : end);
   return [...section.matchAll(/^\| `([^`]+)` \|(.*)\|\s*$/gm)].map((m) => {
     // Cells split at pipes that are not escaped ("\\|" inside a message).
-    const [status = "", message = ""] = (m[2] as string).split(/(?<!\\)\|/).map((cell) => cell.trim());
-    return { code: m[1] as string, status, message };
+    const [status = "", message = "", testedIn = ""] = (m[2] as string).split(/(?<!\\)\|/).map((cell) => cell.trim());
+    return { code: m[1] as string, status, message, testedIn: testedIn.replace(/`/g, "") };
   });
 }
 const referenceCodes = () => referenceRows().map((r) => r.code);
@@ -144,6 +144,19 @@ describe("docs/behaviour.md's error codes", () => {
       if (status.startsWith("— (not answered") !== unused) wrong.push(`${code}: answered or not`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("name, as tested in, a test that asserts the code or its message", () => {
+    const rows = referenceRows().filter((r) => r.testedIn !== "");
+    expect(rows.length).toBeGreaterThan(100);
+    const unproven = rows.filter(({ code, message, testedIn }) => {
+      const path = join(ROOT, testedIn);
+      if (!/^tests\/.+\.(test|e2e)\.tsx?$/.test(testedIn) || !existsSync(path)) return true;
+      const test = read(path);
+      const words = message.replace(/\\\|/g, "|");
+      return !written(test, code) && !new RegExp(`\\.${escapeRegExp(code)}\\b`).test(test) && !test.includes(words);
+    });
+    expect(unproven.map((r) => `${r.code} → ${r.testedIn}`)).toEqual([]);
   });
 
   it("include every code the server answers with", () => {
