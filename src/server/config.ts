@@ -238,7 +238,7 @@ const SOCIAL_PROVIDER_SETTINGS: Record<string, SocialProviderId> = {
   FACEBOOK_CONFIG_ID: "facebook",
 };
 
-/** `<ID>_CLIENT_ID` + `<ID>_CLIENT_SECRET` turn a SPEC §3 provider on; one without the other is an error. */
+/** `<ID>_CLIENT_ID` + `<ID>_CLIENT_SECRET` turn a docs/behaviour.md#social-providers provider on; one without the other is an error. */
 function parseSocialProviders(env: Record<string, string>, issues: string[]) {
   const providers: Partial<Record<SocialProviderId, SocialProviderCredentials>> = {};
   for (const id of SOCIAL_PROVIDER_IDS) {

@@ -43,7 +43,7 @@ export function engineLogger(logger: Logger, disabled: boolean) {
 const STATIC_ASSET = /^\/(?:assets\/|favicon\.|theme-init\.js$)/;
 
 /**
- * One line per answered request. The path only: query strings can carry tokens. SPEC §9: the
+ * One line per answered request. The path only: query strings can carry tokens. docs/behaviour.md#constants: the
  * reset token travels in the path, so it is masked.
  */
 export function logRequest(logger: Logger, method: string, path: string, status: number, started: number) {

@@ -1,4 +1,4 @@
-/** SPEC §3 "Language enumeration": the user's preferred language, stored as its integer code. */
+/** docs/behaviour.md#data "Language enumeration": the user's preferred language, stored as its integer code. */
 export const LANGUAGES = [
   { code: 0, name: "RUS", locale: "ru", label: "Русский" },
   { code: 1, name: "UKR", locale: "uk", label: "Українська" },

@@ -3,7 +3,7 @@ import { defaultStatements as adminStatements } from "better-auth/plugins/admin/
 import { defaultStatements as orgStatements } from "better-auth/plugins/organization/access";
 
 /**
- * SPEC §6 as data, imported by both the server (engine plugins) and the web app
+ * docs/roles.md as data, imported by both the server (engine plugins) and the web app
  * (to show or hide controls). Add a role here and both sides know it.
  */
 // Beyond the spec: reading the audit log and managing webhooks are permissions like any other; `ac`

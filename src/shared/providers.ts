@@ -1,4 +1,4 @@
-/** SPEC §3 social provider ids, with the names the UI shows. */
+/** docs/behaviour.md#social-providers social provider ids, with the names the UI shows. */
 export const SOCIAL_PROVIDERS = {
   apple: "Apple",
   discord: "Discord",

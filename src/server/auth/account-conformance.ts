@@ -29,14 +29,14 @@ function selectAccount(accounts: Account[], providerId: unknown, accountId: unkn
 }
 
 /**
- * SPEC §7 account calls where 1.7 takes other shapes: get-access-token and refresh-token take
+ * docs/behaviour.md#linked-accounts account calls where 1.7 takes other shapes: get-access-token and refresh-token take
  * {providerId, accountId?, userId?}; account-info is POST {accountId}; list-accounts names `provider`.
  */
 export function accountConformance() {
   return {
     id: "tessera-account-conformance",
     endpoints: {
-      // SPEC §7: POST /account-info {accountId}; the engine serves GET ?accountId=<row id>.
+      // docs/behaviour.md#linked-accounts: POST /account-info {accountId}; the engine serves GET ?accountId=<row id>.
       accountInfoPost: createAuthEndpoint(
         "/account-info",
         { method: "POST", body: z.object({ accountId: z.string().min(1) }), use: [sessionMiddleware] },
@@ -58,7 +58,7 @@ export function accountConformance() {
     hooks: {
       before: [
         {
-          // SPEC §7: POST /get-access-token and /refresh-token {providerId, accountId?, userId?}.
+          // docs/behaviour.md#linked-accounts: POST /get-access-token and /refresh-token {providerId, accountId?, userId?}.
           matcher: (ctx) => ctx.path === "/get-access-token" || ctx.path === "/refresh-token",
           handler: createAuthMiddleware(async (ctx) => {
             const body = ctx.body as Json | undefined;
@@ -76,7 +76,7 @@ export function accountConformance() {
       ],
       after: [
         {
-          // SPEC §7: list-accounts returns `provider`; the engine calls it providerId (kept for its client).
+          // docs/behaviour.md#linked-accounts: list-accounts returns `provider`; the engine calls it providerId (kept for its client).
           matcher: (ctx) => ctx.path === "/list-accounts",
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;

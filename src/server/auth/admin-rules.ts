@@ -11,7 +11,7 @@ export function siteAdminTest(adminUserIds: readonly string[]) {
 }
 type Permission = { user?: string[]; session?: string[] };
 
-/** Whether `user` holds `permission`: listed in ADMIN_USER_IDS, or through any of their site roles (SPEC §6). */
+/** Whether `user` holds `permission`: listed in ADMIN_USER_IDS, or through any of their site roles (docs/behaviour.md#site-administration). */
 export function holdsSitePermission(adminUserIds: readonly string[], user: SiteUser, permission: Permission): boolean {
   return (
     adminUserIds.includes(user.id) ||
@@ -54,7 +54,7 @@ const TARGETED: Record<string, { permission: Permission; target: "userId" | "id"
 };
 
 /**
- * SPEC §6 gives the `admin` role every user action, so a role admin could set an ADMIN_USER_IDS
+ * docs/behaviour.md#site-administration gives the `admin` role every user action, so a role admin could set an ADMIN_USER_IDS
  * admin's password and sign in as them. Only an ADMIN_USER_IDS admin acts on another admin (their
  * own account excepted); and no call leaves the site without an admin: the last one (ADMIN_USER_IDS
  * users and `admin`-role users, not banned) can neither drop the role nor delete the account, on

@@ -1,7 +1,7 @@
 import { makeAtomic } from "./atomic-organization-create.js";
 
 /**
- * SPEC §4 "Accepting creates a member with the invitation role and makes that organization the
+ * docs/behaviour.md#invitations "Accepting creates a member with the invitation role and makes that organization the
  * active one": all of it or none of it. better-auth 1.7 marks the invitation accepted in a statement
  * of its own, then adds the team seats, the member and the active organization in a transaction,
  * setting the invitation back to pending if that fails; a crash in between (seen under

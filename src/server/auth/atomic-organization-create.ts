@@ -16,7 +16,7 @@ export function makeAtomic(plugins: readonly { id: string }[], endpoint: string)
 }
 
 /**
- * SPEC §3/§6 "The default creator role is owner": an organization exists only with its owner.
+ * docs/behaviour.md#organizations-1 "The default creator role is owner": an organization exists only with its owner.
  * better-auth 1.7 writes the organization, then the owner member, then the default team as
  * separate statements; a crash in between (tests/reliability/crash.test.ts kills the server
  * mid-write) left an organization nobody owns, its slug taken for good. The engine's own

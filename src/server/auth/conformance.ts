@@ -11,14 +11,14 @@ import {
 import { verifyJWT } from "better-auth/crypto";
 
 /**
- * Where better-auth 1.7 departs from SPEC.md, the spec wins; each extension
+ * Where better-auth 1.7 departs from the specification Tessera started from, the specification wins (docs/behaviour.md); each extension
  * names the section it serves. See docs/decisions/002-spec-conformance.md.
  */
 export function conformance() {
   return {
     id: "tessera-conformance",
     endpoints: {
-      // SPEC §7: POST /forget-password beside /request-password-reset, same body, checks and mail.
+      // docs/behaviour.md#password-reset: POST /forget-password beside /request-password-reset, same body, checks and mail.
       forgetPassword: createAuthEndpoint(
         "/forget-password",
         { method: "POST", body: requestPasswordReset.options.body },
@@ -31,7 +31,7 @@ export function conformance() {
     hooks: {
       before: [
         {
-          // SPEC §7: unlink-account's accountId is optional; without it, the user's one account of that provider.
+          // docs/behaviour.md#linked-accounts: unlink-account's accountId is optional; without it, the user's one account of that provider.
           matcher: (ctx) => ctx.path === "/unlink-account",
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as { providerId?: unknown; accountId?: unknown };
@@ -59,7 +59,7 @@ export function conformance() {
           }),
         },
         {
-          // SPEC §4: a change-email token sets the new e-mail with emailVerified false and sends a new verification.
+          // docs/behaviour.md#e-mail-change: a change-email token sets the new e-mail with emailVerified false and sends a new verification.
           matcher: (ctx) => ctx.path === "/verify-email",
           handler: createAuthMiddleware(async (ctx) => {
             const token = ctx.query?.token;
@@ -76,7 +76,7 @@ export function conformance() {
           }),
         },
         {
-          // SPEC §3, §5: a team name has at least 1 character.
+          // docs/behaviour.md#teams: a team name has at least 1 character.
           matcher: (ctx) => ctx.path === "/organization/create-team" || ctx.path === "/organization/update-team",
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as { name?: unknown; data?: { name?: unknown } };
@@ -92,7 +92,7 @@ export function conformance() {
       ],
       after: [
         {
-          // SPEC §4: a missing, unknown or expired social sign-in state ends with please_restart_the_process.
+          // docs/behaviour.md#social-providers: a missing, unknown or expired social sign-in state ends with please_restart_the_process.
           // Generic OAuth providers share this route in 1.7 (there is no /oauth2/callback/:providerId).
           matcher: (ctx) => ctx.path === "/callback/:id",
           handler: createAuthMiddleware(async (ctx) => {

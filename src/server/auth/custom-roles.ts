@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { organizationAc, organizationRoles, ROLE_NAME_PATTERN, unknownPermissions } from "../../shared/permissions.js";
 
 /**
- * Custom organization roles (SPEC §6, docs/roles.md): the engine's dynamic access control stores them
+ * Custom organization roles (docs/roles.md): the engine's dynamic access control stores them
  * (`organizationRole`) and checks them everywhere; this adds what Tessera needs beyond it:
  * - a name rule and known resources *and actions* only (the engine checks resources only);
  * - no escalation: nobody gives a role holding a permission they lack (invitations, role changes),

@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 
 /**
- * SPEC §4 "Deleting without a password needs a fresh session". better-auth 1.7 checks freshness
+ * docs/behaviour.md#deletion "Deleting without a password needs a fresh session". better-auth 1.7 checks freshness
  * only after it would have mailed the confirmation link, so with that mail configured a stale
  * session could start the deletion; this checks first, with the engine's own code and message.
  */

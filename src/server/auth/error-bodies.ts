@@ -13,7 +13,7 @@ const STATUS_CODES: Record<number, [string, string]> = {
 };
 
 /**
- * Every failure is answered as {code, message} JSON (STYLE "Errors"; SPEC §8 "Not authenticated"
+ * Every failure is answered as {code, message} JSON (STYLE "Errors"; docs/behaviour.md#error-codes "Not authenticated"
  * and friends are messages a client shows). better-auth 1.7 answers some refusals with an empty
  * body (a signed-out caller on organization and admin calls) or without a code (its 429); this
  * fills in what is missing and leaves the engine's own code and message untouched.

@@ -5,7 +5,7 @@ type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
 type StoredSession = { token: string; impersonatedBy?: string | null; expiresAt: Date | string };
 
 /**
- * SPEC §6 "impersonate" is an admin's, acting as one user at a time, for at most the hour the
+ * docs/behaviour.md#site-administration "impersonate" is an admin's, acting as one user at a time, for at most the hour the
  * admin plugin gives the session (docs/security.md "Impersonation"):
  *
  * - better-auth 1.7 lets an impersonation session impersonate again when the impersonated user is

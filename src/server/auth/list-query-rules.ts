@@ -8,7 +8,7 @@ function invalid(message: string): never {
 }
 
 /**
- * Bad input is a 4xx, never a 500 (STYLE "Errors"; SPEC §7 GET /organization/list-members and
+ * Bad input is a 4xx, never a 500 (STYLE "Errors"; docs/behaviour.md#members GET /organization/list-members and
  * get-full-organization): better-auth 1.7 passes these list parameters to the database as they
  * come, so an unknown filterField or sortBy, a negative or huge limit/offset/membersLimit, or a
  * filterValue that is not a date for a date field failed inside the adapter as a 500 (on

@@ -66,9 +66,9 @@ export const MAXIMUM_CUSTOM_ROLES = 50;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-const VERIFICATION_EXPIRES_IN = 3600; // SPEC §9
-const RESET_PASSWORD_EXPIRES_IN = 3600; // SPEC §9
-const DELETE_ACCOUNT_EXPIRES_IN = 86400; // SPEC §9
+const VERIFICATION_EXPIRES_IN = 3600; // docs/behaviour.md#constants
+const RESET_PASSWORD_EXPIRES_IN = 3600; // docs/behaviour.md#constants
+const DELETE_ACCOUNT_EXPIRES_IN = 86400; // docs/behaviour.md#constants
 /** "Trust this device for 30 days" after a second factor (docs/mfa.md). */
 export const TRUST_DEVICE_MAX_AGE = 30 * 86400;
 /** A code sent by e-mail as the second factor stays valid this long. */
@@ -90,7 +90,7 @@ export function buildAuthOptions({
   events = createEventRecorder(database),
 }: AuthDeps) {
   const authBase = `${config.baseURL}${AUTH_BASE_PATH}`;
-  // Mail links open the web app's routes of SPEC §2, which call the engine.
+  // Mail links open the web app's routes of docs/behaviour.md#pages-and-links, which call the engine.
   const appLink = (url: string) => (url.startsWith(authBase) ? config.baseURL + url.slice(authBase.length) : url);
   const isSiteAdmin = siteAdminTest(config.adminUserIds);
   // Every mail in the recipient's language (src/server/mail/, docs/decisions/004-mail-templates.md).
@@ -266,7 +266,7 @@ export function buildAuthOptions({
     },
     emailVerification: {
       sendOnSignUp: true,
-      // SPEC §8 "Email not verified … a verification mail is sent again".
+      // docs/behaviour.md#sign-up-and-sign-in "Email not verified … a verification mail is sent again".
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN,
@@ -276,7 +276,7 @@ export function buildAuthOptions({
     },
     user: {
       additionalFields: {
-        // SPEC §3 language enumeration, stored as its integer code.
+        // docs/behaviour.md#data language enumeration, stored as its integer code.
         language: {
           type: "number",
           required: false,
@@ -312,7 +312,7 @@ export function buildAuthOptions({
     },
     account: {
       encryptOAuthTokens: true,
-      // SPEC §5: a trusted provider or a verified e-mail, the same e-mail unless allowed, never the last account.
+      // docs/behaviour.md#linked-accounts: a trusted provider or a verified e-mail, the same e-mail unless allowed, never the last account.
       accountLinking: {
         enabled: true,
         trustedProviders: config.accountLinking.trustedProviders,
@@ -331,7 +331,7 @@ export function buildAuthOptions({
     advanced: {
       cookiePrefix: "tessera",
       useSecureCookies: config.secureCookies,
-      // SPEC §5 origin/callback checks in every NODE_ENV: the engine skips them when NODE_ENV=test or TEST is set.
+      // docs/behaviour.md#conventions origin/callback checks in every NODE_ENV: the engine skips them when NODE_ENV=test or TEST is set.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -2,13 +2,13 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 
 /**
- * SPEC §3/§4 organization rules better-auth 1.7 leaves out; each hook names what it serves.
+ * docs/behaviour.md#organizations-1 organization rules better-auth 1.7 leaves out; each hook names what it serves.
  * (Team-name, race and unlink rules live in conformance.ts.)
  */
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-// The engine's own codes and messages (SPEC §8).
+// The engine's own codes and messages (docs/behaviour.md#error-codes).
 const INVITATION_NOT_FOUND = { code: "INVITATION_NOT_FOUND", message: "Invitation not found" };
 const NOT_ALLOWED_TO_DELETE_THIS_TEAM = {
   code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
@@ -24,7 +24,7 @@ const ORGANIZATION_READS = new Set([
   "/organization/delete",
 ]);
 
-/** SPEC §3: organization metadata is a record (stored as JSON text, answered as an object). */
+/** docs/behaviour.md#data: organization metadata is a record (stored as JSON text, answered as an object). */
 function withMetadataRecord<T>(organization: T): T {
   if (!organization || typeof organization !== "object") return organization;
   const metadata = (organization as { metadata?: unknown }).metadata;
@@ -37,7 +37,7 @@ function withMetadataRecord<T>(organization: T): T {
 }
 
 /**
- * SPEC §4: clears the active organization (and its team) on every session of these users
+ * docs/behaviour.md#organizations-1: clears the active organization (and its team) on every session of these users
  * that had it active; the engine clears only the caller's own session.
  */
 export async function clearActiveOrganization(
@@ -87,7 +87,7 @@ export function organizationRules() {
     hooks: {
       before: [
         {
-          // SPEC §5: a member cannot delete a team they belong to (the engine only protects the active team).
+          // docs/behaviour.md#teams: a member cannot delete a team they belong to (the engine only protects the active team).
           matcher: (ctx) => ctx.path === "/organization/remove-team",
           handler: createAuthMiddleware(async (ctx) => {
             const teamId = (ctx.body as { teamId?: unknown } | undefined)?.teamId;
@@ -105,7 +105,7 @@ export function organizationRules() {
           }),
         },
         {
-          // SPEC §4: only a pending, unexpired invitation can be rejected (the engine skips the expiry
+          // docs/behaviour.md#invitations: only a pending, unexpired invitation can be rejected (the engine skips the expiry
           // check and says "Invitation not found!"), and only a pending one can be canceled.
           matcher: (ctx) =>
             ctx.path === "/organization/reject-invitation" || ctx.path === "/organization/cancel-invitation",
@@ -166,7 +166,7 @@ export function organizationRules() {
           }),
         },
         {
-          // SPEC §4: leaving or being removed clears the organization on all of that user's sessions.
+          // docs/behaviour.md#organizations-1: leaving or being removed clears the organization on all of that user's sessions.
           matcher: (ctx) => ctx.path === "/organization/remove-member" || ctx.path === "/organization/leave",
           handler: createAuthMiddleware(async (ctx) => {
             const value = returnedValue(ctx) as

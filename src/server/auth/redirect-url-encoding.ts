@@ -30,7 +30,7 @@ function encodeFields(source: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * SPEC §5 callback and redirect URLs: a trusted one holding non-ASCII text ("/café", an IDN host)
+ * docs/behaviour.md#conventions callback and redirect URLs: a trusted one holding non-ASCII text ("/café", an IDN host)
  * passed the engine's origin check, then crashed its Location header with a 500 after sign-in had
  * already made the session. Such characters are percent-encoded in place (same URL to a browser);
  * the origin check has already judged the value as sent, and encoding changes no separator.

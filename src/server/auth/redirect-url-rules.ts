@@ -31,7 +31,7 @@ export function isUnsafeRedirect(value: string, base: string): boolean {
 }
 
 /**
- * SPEC §5: callback, error and redirect URLs must be a trusted origin or a safe relative path. The
+ * docs/behaviour.md#conventions: callback, error and redirect URLs must be a trusted origin or a safe relative path. The
  * engine judges the text as written; this judges what it resolves to, on every route, in the body
  * and the query (the mail-link GETs take `callbackURL` there), with the engine's own refusal.
  */

@@ -56,7 +56,7 @@ export interface PublicProvider {
   name: string;
 }
 
-/** The sign-in buttons the web app shows: configured built-ins in SPEC order, then OIDC_PROVIDERS in theirs. */
+/** The sign-in buttons the web app shows: configured built-ins in the order of docs/behaviour.md#social-providers, then OIDC_PROVIDERS in theirs. */
 export function publicProviders(config: Config): PublicProvider[] {
   return [
     ...SOCIAL_PROVIDER_IDS.filter((id) => config.socialProviders[id]).map((id) => ({ id, name: SOCIAL_PROVIDERS[id] })),

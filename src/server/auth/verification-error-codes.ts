@@ -1,18 +1,18 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 
-/** SPEC §8 verification error codes, by the engine's own code for the same failure. */
-const SPEC_CODES: Record<string, string> = {
+/** docs/behaviour.md#redirect-codes-error verification error codes, by the engine's own code for the same failure. */
+const REDIRECT_CODES: Record<string, string> = {
   TOKEN_EXPIRED: "token_expired",
   INVALID_TOKEN: "invalid_token",
   USER_NOT_FOUND: "user_not_found",
   INVALID_USER: "unauthorized",
 };
 
-const ERROR_PARAM = new RegExp(`([?&]error=)(${Object.keys(SPEC_CODES).join("|")})(?=[&#]|$)`);
+const ERROR_PARAM = new RegExp(`([?&]error=)(${Object.keys(REDIRECT_CODES).join("|")})(?=[&#]|$)`);
 
 /**
- * SPEC §2, §8: a failed GET /verify-email redirects to its callbackURL with ?error=token_expired,
+ * docs/behaviour.md#e-mail-verification: a failed GET /verify-email redirects to its callbackURL with ?error=token_expired,
  * invalid_token, user_not_found or unauthorized; better-auth 1.7 sends its upper-case codes instead.
  * JSON answers (no callbackURL) keep the engine's codes, like every other JSON error.
  */
@@ -29,7 +29,7 @@ export function verificationErrorCodes() {
             const location = new Headers(returned.headers).get("location");
             if (!location || !ERROR_PARAM.test(location)) return;
             throw ctx.redirect(
-              location.replace(ERROR_PARAM, (_m, prefix: string, code: string) => prefix + SPEC_CODES[code]),
+              location.replace(ERROR_PARAM, (_m, prefix: string, code: string) => prefix + REDIRECT_CODES[code]),
             );
           }),
         },

@@ -6,7 +6,7 @@ export const MEMBERSHIP_LIMIT_SIGNAL = "tessera_membership_limit";
 
 type Guard = { status: "BAD_REQUEST" | "FORBIDDEN"; code: string; message: string };
 
-// The engine's own codes and messages (SPEC §8), so a race loser gets the same answer as a sequential caller.
+// The engine's own codes and messages (docs/behaviour.md#error-codes), so a race loser gets the same answer as a sequential caller.
 const ORGANIZATION_ALREADY_EXISTS: Guard = {
   status: "BAD_REQUEST",
   code: "ORGANIZATION_ALREADY_EXISTS",

@@ -57,7 +57,7 @@ export const migrations: Migration[] = [
   },
   {
     name: "003_membership_limit_guard",
-    // SPEC §9 "Members per organization": the engine counts then inserts, so
+    // docs/behaviour.md#members "Members per organization": the engine counts then inserts, so
     // concurrent accepts overshoot; the limit is enforced where rows are written.
     async up(db, dialect) {
       if (dialect === "postgres") {

@@ -9,7 +9,7 @@ export interface AuthMailDeps {
   database: Database;
   logger: Logger;
   baseURL: string;
-  /** Engine link → the web app's page for it (SPEC §2). */
+  /** Engine link → the web app's page for it (docs/behaviour.md#pages-and-links). */
   appLink: (url: string) => string;
   /** Seconds each kind of link stays valid, as configured on the engine. */
   expiresIn: { verification: number; resetPassword: number; deleteAccount: number; twoFactorCode: number };
@@ -17,7 +17,7 @@ export interface AuthMailDeps {
   providerNames?: Record<string, string>;
 }
 
-/** The engine's user as its callbacks pass it; `language` is our additional field (SPEC §3). */
+/** The engine's user as its callbacks pass it; `language` is our additional field (docs/behaviour.md#data). */
 export interface MailUser {
   id: string;
   email: string;

@@ -9,5 +9,5 @@ import { ru } from "./locales/ru.js";
 import { tr } from "./locales/tr.js";
 import { uk } from "./locales/uk.js";
 
-/** The mail strings of every language of SPEC §3; `satisfies` fails the build if one is missing. */
+/** The mail strings of every language of docs/behaviour.md#data; `satisfies` fails the build if one is missing. */
 export const mailLocales = { ru, uk, en, es, de, pl, fr, tr } satisfies Record<Locale, MailLocale>;

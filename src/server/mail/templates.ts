@@ -52,7 +52,7 @@ function compose(kind: MailKind, r: Recipient, c: Compose): MailMessage {
   return { to: r.to, kind, subject, text, html };
 }
 
-/** Organization roles in the recipient's words; several roles are comma-separated (SPEC §3). */
+/** Organization roles in the recipient's words; several roles are comma-separated (docs/behaviour.md#data). */
 function roleNames(role: string, locale: Locale): string {
   const names: Record<string, string> = mailLocales[locale].roles;
   return role
@@ -63,7 +63,7 @@ function roleNames(role: string, locale: Locale): string {
     .join(", ");
 }
 
-/** A provider's display name: the SPEC §3 ids by their names, anything else as configured. */
+/** A provider's display name: the docs/behaviour.md#social-providers ids by their names, anything else as configured. */
 function providerName(providerId: string, names: Record<string, string> = {}): string {
   return names[providerId] ?? (SOCIAL_PROVIDERS as Record<string, string>)[providerId] ?? providerId;
 }

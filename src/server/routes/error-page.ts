@@ -1,7 +1,7 @@
 import { escapeHtml } from "../mail/templates.js";
 
 /**
- * SPEC §2 error page, served in every NODE_ENV before the engine's own: a heading,
+ * docs/behaviour.md#pages-and-links error page, served in every NODE_ENV before the engine's own: a heading,
  * a generic message, "Return to Application", and the code HTML-escaped ("Unknown" by default).
  */
 export function renderErrorPage(code: string | undefined, appURL: string): string {

@@ -103,7 +103,7 @@ export const paths = {
     getHref: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
   },
   api: {
-    /** The auth engine's base path (SPEC §2: the client default). */
+    /** The auth engine's base path (docs/behaviour.md#pages-and-links: the client default). */
     auth: "/api/auth",
     /** Engine endpoints the typed client has no method for, relative to `auth`. */
     engine: {

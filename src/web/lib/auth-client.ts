@@ -61,7 +61,7 @@ export const authClient = createAuthClient({
   // Where to go after a call is the app's decision (router navigation, checked targets), not the client's.
   disableDefaultFetchPlugins: true,
   plugins: [
-    // SPEC §3 language enumeration, stored on the user as its integer code.
+    // docs/behaviour.md#data language enumeration, stored on the user as its integer code.
     inferAdditionalFields({ user: { language: { type: "number", required: false } } }),
     organizationEndpoints,
     twoFactorEndpoints,

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 // we reject first, with a message in the user's language.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** An e-mail address: required and well-formed (SPEC §5). */
+/** An e-mail address: required and well-formed (docs/behaviour.md#sign-up-and-sign-in). */
 export function emailValidator(t: TFunction) {
   return (value: string) => {
     const v = value.trim();
@@ -14,7 +14,7 @@ export function emailValidator(t: TFunction) {
   };
 }
 
-/** A new password within the configured limits (SPEC §5 "Password too short / too long"). */
+/** A new password within the configured limits (docs/behaviour.md#sign-up-and-sign-in "Password too short / too long"). */
 export function newPasswordValidator(t: TFunction, policy: { minLength: number; maxLength: number }) {
   return (value: string) => {
     if (!value) return t("validation.passwordRequired");

@@ -15,7 +15,7 @@ export function requestOrigin(c: Context): string | undefined {
 }
 
 /**
- * App routes that change state ride on the session cookie, so, like the engine's own calls (SPEC §5),
+ * App routes that change state ride on the session cookie, so, like the engine's own calls (docs/behaviour.md#conventions),
  * they only accept requests from a trusted origin: a page elsewhere cannot make the browser call them.
  */
 export function trustedOrigin(config: Pick<Config, "trustedOrigins">): MiddlewareHandler {

@@ -77,7 +77,7 @@ function matchesPrefix(eb: Eb, dialect: DialectName, q: string): Expression<SqlB
   ]);
 }
 
-/** A user holds `role` alone or among several comma-separated roles; no role at all means "user" (SPEC §6). */
+/** A user holds `role` alone or among several comma-separated roles; no role at all means "user" (docs/behaviour.md#site-administration). */
 function hasRole(eb: Eb, role: string): Expression<SqlBool> {
   return eb.or([
     eb("role", "=", role),

@@ -24,7 +24,7 @@ const MAX_ROWS = 100_000;
  * the limits that apply (MEMBERSHIP_LIMIT, TEAM_MEMBER_LIMIT), for its members. The engine's
  * /organization/list-team-members shows a team only to that team's own members, so an owner could not
  * see whom to add to or remove from a team they are not in; the changes themselves still go through
- * the engine, which checks the permissions (SPEC §6).
+ * the engine, which checks the permissions (docs/roles.md).
  */
 export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
   const app = new Hono<{ Variables: SessionVariables }>();

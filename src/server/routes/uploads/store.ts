@@ -20,7 +20,7 @@ export const uploadPath = (id: string) => `/api/uploads/${id}`;
 export function uploadStore({ db }: Pick<Database, "db" | "dialect">) {
   return {
     async insert(userId: string, contentType: ImageType, data: Uint8Array): Promise<string> {
-      // 32 URL-safe characters, like the engine's ids (SPEC §9): the URL is public, so it must not be guessable.
+      // 32 URL-safe characters, like the engine's ids (docs/behaviour.md#constants): the URL is public, so it must not be guessable.
       const id = randomBytes(24).toString("base64url");
       await db
         .insertInto("upload")

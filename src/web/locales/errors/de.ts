@@ -150,7 +150,7 @@ const errors: Record<string, string> = {
     "Nur ein in ADMIN_USER_IDS eingetragener Administrator kann einen anderen Administrator ändern.",
   CANNOT_REMOVE_LAST_ADMIN:
     "Der letzte Administrator kann weder herabgestuft noch gelöscht werden. Machen Sie zuerst einen anderen Benutzer zum Administrator.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Der Link ist abgelaufen.",
   invalid_token: "Der Link ist ungültig.",
   user_not_found: "Zu diesem Link wurde kein Konto gefunden.",

@@ -1,6 +1,6 @@
 /**
  * English messages for every error code the server can answer with or redirect with: better-auth's
- * BASE, ORGANIZATION and ADMIN codes, SPEC §8's verification/redirect codes, the engine's OAuth callback
+ * BASE, ORGANIZATION and ADMIN codes, docs/behaviour.md#redirect-codes-error, the engine's OAuth callback
  * codes, and Tessera's own. tests/web/locales.test.ts fails when one is missing in any language.
  */
 const errors: Record<string, string> = {
@@ -147,7 +147,7 @@ const errors: Record<string, string> = {
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS: "Only an administrator listed in ADMIN_USER_IDS can change another administrator.",
   CANNOT_REMOVE_LAST_ADMIN:
     "The last administrator cannot be demoted or deleted. Make another user an administrator first.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "The link has expired.",
   invalid_token: "The link is invalid.",
   user_not_found: "No account was found for this link.",

@@ -152,7 +152,7 @@ const errors: Record<string, string> = {
     "Solo un administrador incluido en ADMIN_USER_IDS puede modificar a otro administrador.",
   CANNOT_REMOVE_LAST_ADMIN:
     "El último administrador no se puede degradar ni eliminar. Primero haz administrador a otro usuario.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "El enlace ha caducado.",
   invalid_token: "El enlace no es válido.",
   user_not_found: "No se ha encontrado ninguna cuenta para este enlace.",

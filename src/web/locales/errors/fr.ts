@@ -154,7 +154,7 @@ const errors: Record<string, string> = {
     "Seul un administrateur listé dans ADMIN_USER_IDS peut modifier un autre administrateur.",
   CANNOT_REMOVE_LAST_ADMIN:
     "Le dernier administrateur ne peut être ni rétrogradé ni supprimé. Nommez d'abord un autre administrateur.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Le lien a expiré.",
   invalid_token: "Le lien n'est pas valide.",
   user_not_found: "Aucun compte ne correspond à ce lien.",

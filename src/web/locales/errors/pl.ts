@@ -145,7 +145,7 @@ const errors: Record<string, string> = {
     "Tylko administrator wymieniony w ADMIN_USER_IDS może zmieniać innego administratora.",
   CANNOT_REMOVE_LAST_ADMIN:
     "Ostatniego administratora nie można zdegradować ani usunąć. Najpierw nadaj uprawnienia administratora innemu użytkownikowi.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Link wygasł.",
   invalid_token: "Link jest nieprawidłowy.",
   user_not_found: "Nie znaleziono konta dla tego linku.",

@@ -145,7 +145,7 @@ const errors: Record<string, string> = {
     "Только администратор из списка ADMIN_USER_IDS может изменять другого администратора.",
   CANNOT_REMOVE_LAST_ADMIN:
     "Последнего администратора нельзя понизить или удалить. Сначала назначьте администратором другого пользователя.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Срок действия ссылки истёк.",
   invalid_token: "Ссылка недействительна.",
   user_not_found: "Для этой ссылки не найдена учётная запись.",

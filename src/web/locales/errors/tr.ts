@@ -145,7 +145,7 @@ const errors: Record<string, string> = {
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS:
     "Başka bir yöneticiyi yalnızca ADMIN_USER_IDS listesindeki bir yönetici değiştirebilir.",
   CANNOT_REMOVE_LAST_ADMIN: "Son yönetici düşürülemez veya silinemez. Önce başka bir kullanıcıyı yönetici yapın.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Bağlantının süresi doldu.",
   invalid_token: "Bağlantı geçersiz.",
   user_not_found: "Bu bağlantı için hesap bulunamadı.",

@@ -144,7 +144,7 @@ const errors: Record<string, string> = {
   ONLY_LISTED_ADMINS_ACT_ON_ADMINS: "Лише адміністратор зі списку ADMIN_USER_IDS може змінювати іншого адміністратора.",
   CANNOT_REMOVE_LAST_ADMIN:
     "Останнього адміністратора не можна понизити чи видалити. Спочатку призначте адміністратором іншого користувача.",
-  // SPEC §8 verification and redirect codes, and the engine's OAuth callback codes
+  // docs/behaviour.md#redirect-codes-error verification and redirect codes, and the engine's OAuth callback codes
   token_expired: "Термін дії посилання минув.",
   invalid_token: "Посилання недійсне.",
   user_not_found: "Для цього посилання не знайдено облікового запису.",

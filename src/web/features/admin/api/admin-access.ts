@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/session.js";
 /** What a site permission check names: resource → actions, all required (AND). */
 export type SitePermissions = Record<string, string[]>;
 
-/** Entering the console: listing users (SPEC §6 admin "user: list"), as the server's user search requires. */
+/** Entering the console: listing users (docs/behaviour.md#site-administration admin "user: list"), as the server's user search requires. */
 export const CONSOLE_PERMISSIONS: SitePermissions = { user: ["list"] };
 
 /**

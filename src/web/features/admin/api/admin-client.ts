@@ -4,7 +4,7 @@ import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
 /**
- * The admin client's own permission check, with the site roles the server enforces (SPEC §6, custom
+ * The admin client's own permission check, with the site roles the server enforces (docs/behaviour.md#site-administration, custom
  * roles included, from src/shared/permissions.ts). Built here, in the console's chunk, so the sign-in
  * screen does not download the role tables; it is a pure check and needs no client of its own.
  */

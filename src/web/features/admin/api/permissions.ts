@@ -6,7 +6,7 @@ import { adminActions } from "./admin-client.js";
 /** A request the access control understands: actions all required, or any one of them with connector OR. */
 export type PermissionRequest = Record<string, string[] | { actions: string[]; connector: "AND" | "OR" }>;
 
-/** Every statement of src/shared/permissions.ts: only ADMIN_USER_IDS (SPEC §6 "granted everything") holds all. */
+/** Every statement of src/shared/permissions.ts: only ADMIN_USER_IDS (docs/behaviour.md#site-administration "granted everything") holds all. */
 export const ALL_SITE_PERMISSIONS: SitePermissions = Object.fromEntries(
   Object.entries(siteAc.statements).map(([resource, actions]) => [resource, [...actions]]),
 );
@@ -16,7 +16,7 @@ export const SITE_ROLE_NAMES: readonly string[] = SITE_ROLES;
 
 /**
  * Whether `role` ("admin", or several comma-separated: any one suffices) grants the request, by the
- * same role data the server uses. A user with no role is a "user" (SPEC §6).
+ * same role data the server uses. A user with no role is a "user" (docs/behaviour.md#site-administration).
  */
 export function roleGrants(role: string | null | undefined, request: PermissionRequest): boolean {
   return adminActions.checkRolePermission({

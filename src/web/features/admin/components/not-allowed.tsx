@@ -5,7 +5,7 @@ import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
-/** What someone without the admin statements of SPEC §6 sees at /admin. */
+/** What someone without the admin statements of docs/behaviour.md#site-administration sees at /admin. */
 export function NotAllowed() {
   const { t } = useAdminTranslation();
   useDocumentTitle(t("notAllowed.title"));

@@ -25,7 +25,7 @@ export function organizationRoleNames(role: string, t: TFunction): string {
     .join(", ");
 }
 
-/** The stored role list; no role at all is "user" (SPEC §6). */
+/** The stored role list; no role at all is "user" (docs/behaviour.md#site-administration). */
 export function splitRoles(role: string | null | undefined): string[] {
   const roles = (role ?? "")
     .split(",")
@@ -34,7 +34,7 @@ export function splitRoles(role: string | null | undefined): string[] {
   return roles.length ? roles : ["user"];
 }
 
-/** How an account signs in: the password, a SPEC §3 provider by its name, or a configured OpenID provider's id. */
+/** How an account signs in: the password, a docs/behaviour.md#social-providers provider by its name, or a configured OpenID provider's id. */
 export function providerName(providerId: string, t: TFunction): string {
   if (providerId === "credential") return t("user.accounts.credential");
   return (SOCIAL_PROVIDERS as Record<string, string>)[providerId] ?? providerId;

@@ -3,7 +3,7 @@ import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
 /**
- * Starts a provider's sign-in with POST /sign-in/social: the SPEC §3 providers and the server's
+ * Starts a provider's sign-in with POST /sign-in/social: the docs/behaviour.md#social-providers providers and the server's
  * OIDC_PROVIDERS share that route. Resolves with the provider's authorization URL; a failure at the
  * provider or in the callback comes back to /error?error=CODE.
  */

@@ -8,7 +8,7 @@ import { ERRORS_NS, UI_NS } from "../../../lib/i18n.js";
 const MAX_SHOWN = 200;
 
 /**
- * SPEC §2's error page, translated: heading, a generic message, "Return to Application", and the code as
+ * The error page of docs/behaviour.md#pages-and-links, translated: heading, a generic message, "Return to Application", and the code as
  * text (React escapes it; "Unknown" when missing). A known code also gets its own explanation.
  */
 export function AuthError({ code }: { code: string | null }) {

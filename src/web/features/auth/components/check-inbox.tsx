@@ -11,7 +11,7 @@ import { formatDuration } from "../../../lib/format.js";
 import { emailValidator } from "../../../lib/validators.js";
 import { ResendVerification } from "./resend-verification.js";
 
-/** SPEC §9: verification links are valid for 3600 seconds. */
+/** docs/behaviour.md#constants: verification links are valid for 3600 seconds. */
 export const VERIFICATION_LINK_LIFETIME = 3600;
 
 /** "Check your inbox" after sign-up, with a resend; asks for the address if the page lost it. */

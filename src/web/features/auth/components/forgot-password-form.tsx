@@ -11,7 +11,7 @@ import { emailValidator } from "../../../lib/validators.js";
 import { requestPasswordReset } from "../api/request-password-reset.js";
 
 /**
- * Asks for a reset link. Whatever the address, the answer is SPEC §8's neutral message, so the form
+ * Asks for a reset link. Whatever the address, the answer is the neutral message of docs/behaviour.md#password-reset, so the form
  * never tells anyone whether an account exists.
  */
 export function ForgotPasswordForm({

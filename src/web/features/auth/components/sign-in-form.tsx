@@ -26,7 +26,7 @@ export interface SignInFormProps {
   sendVerification?: (email: string, callbackURL?: string) => Promise<unknown>;
 }
 
-/** E-mail and password sign-in. A wrong e-mail and a wrong password get the same message (SPEC §8). */
+/** E-mail and password sign-in. A wrong e-mail and a wrong password get the same message (docs/behaviour.md#error-codes). */
 export function SignInForm({
   redirectTo,
   onSignedIn,

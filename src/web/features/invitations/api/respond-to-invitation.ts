@@ -1,7 +1,7 @@
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
-/** POST /organization/accept-invitation: joins with the invited role; that organization becomes active (SPEC §4). */
+/** POST /organization/accept-invitation: joins with the invited role; that organization becomes active (docs/behaviour.md#invitations). */
 export function acceptInvitation(invitationId: string) {
   return authCall((fetchOptions) => authClient.organization.acceptInvitation({ invitationId, fetchOptions }));
 }

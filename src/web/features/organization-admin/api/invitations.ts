@@ -3,7 +3,7 @@ import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 import type { Invitation, UserInvitation } from "./types.js";
 
-/** GET /organization/list-invitations: for members who may invite (SPEC §6). */
+/** GET /organization/list-invitations: for members who may invite (docs/roles.md). */
 export function useInvitations(organizationId: string, enabled: boolean) {
   return useQuery({
     queryKey: keys.invitations(organizationId),
@@ -41,7 +41,7 @@ export function useUserInvitations(enabled = true) {
   });
 }
 
-/** POST /organization/accept-invitation: joins, and the organization becomes the active one (SPEC §4). */
+/** POST /organization/accept-invitation: joins, and the organization becomes the active one (docs/behaviour.md#invitations). */
 export function acceptInvitation(invitationId: string) {
   return call("acceptInvitation", { invitationId });
 }

@@ -16,7 +16,7 @@ export function updateMemberRole(organizationId: string, memberId: string, roles
   return call<Member>("updateMemberRole", { organizationId, memberId, role: roles.join(",") });
 }
 
-/** POST /organization/remove-member; the last owner cannot be removed (SPEC §5). */
+/** POST /organization/remove-member; the last owner cannot be removed (docs/behaviour.md#members). */
 export function removeMember(organizationId: string, memberId: string) {
   return call("removeMember", { organizationId, memberIdOrEmail: memberId });
 }

@@ -42,7 +42,7 @@ export function createOrganization(input: OrganizationInput) {
   return call<Organization>("create", { ...input, logo: input.logo ?? undefined });
 }
 
-/** POST /organization/update (owners and admins: SPEC §6 organization: update). */
+/** POST /organization/update (owners and admins: docs/roles.md organization: update). */
 export function updateOrganization(organizationId: string, data: Partial<OrganizationInput>) {
   return call<Organization>("update", { organizationId, data });
 }
@@ -65,7 +65,7 @@ export function setActiveOrganization(organizationId: string) {
   return call("setActive", { organizationId });
 }
 
-/** POST /organization/leave; the last owner is refused (SPEC §5). */
+/** POST /organization/leave; the last owner is refused (docs/behaviour.md#members). */
 export function leaveOrganization(organizationId: string) {
   return call("leave", { organizationId });
 }

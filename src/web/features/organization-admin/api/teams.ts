@@ -31,7 +31,7 @@ export function renameTeam(organizationId: string, teamId: string, name: string)
   return call<Team>("updateTeam", { teamId, data: { name, organizationId } });
 }
 
-/** POST /organization/remove-team: not the last team, nor one the caller belongs to (SPEC §5). */
+/** POST /organization/remove-team: not the last team, nor one the caller belongs to (docs/behaviour.md#teams). */
 export function removeTeam(organizationId: string, teamId: string) {
   return call("removeTeam", { organizationId, teamId });
 }

@@ -5,7 +5,7 @@ import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { InviteForm } from "./invite-form.js";
 import { PendingInvitations } from "./pending-invitations.js";
 
-/** Inviting and the invitations waiting for an answer: for roles that may invite (SPEC §6 invitation: create). */
+/** Inviting and the invitations waiting for an answer: for roles that may invite (docs/roles.md invitation: create). */
 export function InvitationsSection() {
   const { t } = useOrgTranslation();
   const { organization, can, refresh } = useOrganizationScope();

@@ -31,7 +31,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [results, setResults] = useState<Result[]>([]);
   const [pending, setPending] = useState(false);
   const id = useId();
-  // SPEC §6 and the engine: only an owner may invite someone as owner; nobody hands out a role beyond
+  // docs/roles.md and the engine: only an owner may invite someone as owner; nobody hands out a role beyond
   // their own permissions (docs/roles.md). Custom roles too, several at once.
   const choices = useRoleChoices();
   const offered = choices.names.filter((r) => !choices.beyond.includes(r) && (r !== "owner" || isOwner(me.role)));

@@ -16,7 +16,7 @@ import { useRoleChoices } from "./role-choices.js";
 import { RoleEditor } from "./role-editor.js";
 
 /**
- * One member. Changing roles needs member: update, removing needs member: delete (SPEC §6); only an
+ * One member. Changing roles needs member: update, removing needs member: delete (docs/roles.md); only an
  * owner may touch an owner or hand out the owner role, as the server enforces.
  */
 export function MemberRow({ member }: { member: Member }) {

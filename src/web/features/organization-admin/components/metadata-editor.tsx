@@ -4,7 +4,7 @@ import { Input } from "../../../components/ui/input.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { entryProblems, type MetadataEntry } from "../utils/metadata.js";
 
-/** Organization metadata (SPEC §3: a record) as rows of key and value; add and remove rows. */
+/** Organization metadata (docs/behaviour.md#data: a record) as rows of key and value; add and remove rows. */
 export function MetadataEditor({
   entries,
   onChange,

@@ -22,7 +22,7 @@ import { MetadataEditor } from "./metadata-editor.js";
 import { OrganizationLogo } from "./organization-logo.js";
 import { SlugField } from "./slug-field.js";
 
-/** Name, address, logo and metadata; owners and admins change them (SPEC §6 organization: update), others read them. */
+/** Name, address, logo and metadata; owners and admins change them (docs/roles.md organization: update), others read them. */
 export function OrganizationSettingsForm() {
   const { t } = useOrgTranslation();
   const { organization, can, refresh } = useOrganizationScope();

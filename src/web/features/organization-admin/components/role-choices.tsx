@@ -31,7 +31,7 @@ export function useRoleChoices(current: readonly string[] = []) {
   return { names, permissionsOf, beyond: names.filter(exceeds), exceeds };
 }
 
-/** Several roles as checkboxes (SPEC §3: a member may hold several), each with what it allows. */
+/** Several roles as checkboxes (docs/behaviour.md#data: a member may hold several), each with what it allows. */
 export function RoleChoices({
   idPrefix,
   legend,

@@ -10,7 +10,7 @@ import { FormError } from "./form-error.js";
 import { RoleChoices, useRoleChoices } from "./role-choices.js";
 
 /**
- * A member's roles as checkboxes (SPEC §3: a member may hold several), built-in and custom; the owner
+ * A member's roles as checkboxes (docs/behaviour.md#data: a member may hold several), built-in and custom; the owner
  * role only for owners to give.
  */
 export function RoleEditor({

@@ -15,7 +15,7 @@ import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
 import { FormError } from "./form-error.js";
 import { TeamCard } from "./team-card.js";
 
-/** The organization's teams and who is in each; creating, renaming and deleting follow SPEC §6 team rights. */
+/** The organization's teams and who is in each; creating, renaming and deleting follow docs/roles.md team rights. */
 export function TeamsSection() {
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
@@ -74,7 +74,7 @@ function CreateTeamForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = name.trim();
-    // SPEC §3: a team name has at least one character.
+    // docs/behaviour.md#teams: a team name has at least one character.
     if (!value) return setProblem(t("teams.nameRequired"));
     if (value.length > TEAM_NAME_MAX) return setProblem(t("teams.nameTooLong", { count: TEAM_NAME_MAX }));
     setProblem(null);

@@ -3,7 +3,7 @@ import { ApiError } from "../../../lib/api-error.js";
 import { useOrgTranslation } from "./use-org-translation.js";
 
 /**
- * A refused call in the user's language: the app's translation of the engine's message (SPEC §8),
+ * A refused call in the user's language: the app's translation of the engine's message (docs/behaviour.md#error-codes),
  * followed, where the bare message would leave people stuck, by what it means here and what to do.
  */
 export function useDescribeError() {

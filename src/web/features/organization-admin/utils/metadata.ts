@@ -4,7 +4,7 @@ export interface MetadataEntry {
   value: string;
 }
 
-/** SPEC §3: organization metadata is a record; the editor shows it as key/value rows of text. */
+/** docs/behaviour.md#data: organization metadata is a record; the editor shows it as key/value rows of text. */
 export function toEntries(metadata: unknown): MetadataEntry[] {
   let record = metadata;
   if (typeof record === "string") {

@@ -15,7 +15,7 @@ export type Permissions = { [resource: string]: readonly string[] };
 
 /**
  * Whether `granted` (the caller's effective permissions, as the server resolves them for built-in and
- * custom roles alike) includes every action of `wanted` (SPEC §6: all of them).
+ * custom roles alike) includes every action of `wanted` (docs/roles.md: all of them).
  */
 export function can(granted: Permissions | undefined, wanted: Permissions): boolean {
   if (!granted) return false;

@@ -34,7 +34,7 @@ export async function startLinking(provider: string, callbackURL: string, errorC
 }
 
 /**
- * POST /unlink-account in SPEC §7's shape {providerId, accountId} (the engine's typing knows only its own
+ * POST /unlink-account in the shape of docs/behaviour.md#linked-accounts {providerId, accountId} (the engine's typing knows only its own
  * row-id shape; the server accepts both). The last account is refused; so is a session that is not fresh.
  */
 export function unlinkAccount(account: Pick<LinkedAccount, "providerId" | "accountId">) {

@@ -31,7 +31,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const form = useForm({
     defaults: { newEmail: "" },
     validate: {
-      // SPEC §5: the new address must differ from the current one; say so before asking the server.
+      // docs/behaviour.md#e-mail-change: the new address must differ from the current one; say so before asking the server.
       newEmail: (v) =>
         validEmail(v) ?? (v.trim().toLowerCase() === user.email.toLowerCase() ? t("email.same") : undefined),
     },

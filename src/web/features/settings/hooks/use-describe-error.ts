@@ -19,7 +19,7 @@ export function useDescribeError() {
   };
 }
 
-/** Whether the server asked for a recent sign-in (SPEC §5 "Session is not fresh", §8 "Session expired…"). */
+/** Whether the server asked for a recent sign-in (docs/behaviour.md#sessions "Session is not fresh", docs/behaviour.md#error-codes "Session expired…"). */
 export function needsFreshSignIn(error: unknown): boolean {
   return error instanceof ApiError && (error.code === "SESSION_NOT_FRESH" || error.code === "SESSION_EXPIRED");
 }
