@@ -47,6 +47,7 @@ const DETAIL_KEYS: Record<string, string> = {
   name: "details.name",
   email: "details.email",
   teamId: "details.teamId",
+  passkeyId: "details.passkeyId",
   providerId: "details.providerId",
   via: "details.via",
   left: "details.left",

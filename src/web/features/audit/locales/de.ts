@@ -83,6 +83,7 @@ const de = {
     name: "Name",
     email: "E-Mail",
     teamId: "Team",
+    passkeyId: "Passkey",
     providerId: "Anbieter",
     via: "Über",
     viaInvitation: "eine Einladung",
@@ -101,6 +102,16 @@ const de = {
     no: "nein",
     url: "Adresse",
     events: "Ereignisse",
+  },
+  outcome: {
+    unknown: "Aus einem hier nicht benannten Grund fehlgeschlagen; der Code steht unter „IDs und Browser“",
+  },
+  ids: {
+    summary: "IDs und Browser",
+    actor: "Wer",
+    target: "Betrifft",
+    organization: "Organisation",
+    userAgent: "Browser",
   },
   scopes: {
     one: "eine",

@@ -85,6 +85,7 @@ const es = {
     name: "Nombre",
     email: "Correo",
     teamId: "Equipo",
+    passkeyId: "Llave de acceso",
     providerId: "Proveedor",
     via: "Mediante",
     viaInvitation: "una invitación",
@@ -103,6 +104,16 @@ const es = {
     no: "no",
     url: "Dirección",
     events: "Eventos",
+  },
+  outcome: {
+    unknown: "Falló por un motivo que la aplicación no nombra; el código está en «ID y navegador»",
+  },
+  ids: {
+    summary: "ID y navegador",
+    actor: "Quién",
+    target: "Sobre",
+    organization: "Organización",
+    userAgent: "Navegador",
   },
   scopes: {
     one: "una",

@@ -85,6 +85,7 @@ const fr = {
     name: "Nom",
     email: "E-mail",
     teamId: "Équipe",
+    passkeyId: "Clé d'accès",
     providerId: "Fournisseur",
     via: "Par le biais de",
     viaInvitation: "une invitation",
@@ -103,6 +104,16 @@ const fr = {
     no: "non",
     url: "Adresse",
     events: "Événements",
+  },
+  outcome: {
+    unknown: "Échec pour une raison que l'application ne nomme pas ; le code figure sous « ID et navigateur »",
+  },
+  ids: {
+    summary: "ID et navigateur",
+    actor: "Qui",
+    target: "Concerne",
+    organization: "Organisation",
+    userAgent: "Navigateur",
   },
   scopes: {
     one: "une",

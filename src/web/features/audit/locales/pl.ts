@@ -84,6 +84,7 @@ const pl = {
     name: "Nazwa",
     email: "E-mail",
     teamId: "Zespół",
+    passkeyId: "Klucz dostępu",
     providerId: "Dostawca",
     via: "Przez",
     viaInvitation: "zaproszenie",
@@ -102,6 +103,16 @@ const pl = {
     no: "nie",
     url: "Adres",
     events: "Zdarzenia",
+  },
+  outcome: {
+    unknown: "Niepowodzenie z przyczyny, której aplikacja nie nazywa; kod jest w sekcji „ID i przeglądarka”",
+  },
+  ids: {
+    summary: "ID i przeglądarka",
+    actor: "Kto",
+    target: "Dotyczy",
+    organization: "Organizacja",
+    userAgent: "Przeglądarka",
   },
   scopes: {
     one: "jedna",

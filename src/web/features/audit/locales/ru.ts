@@ -85,6 +85,7 @@ const ru = {
     name: "Название",
     email: "Почта",
     teamId: "Команда",
+    passkeyId: "Ключ доступа",
     providerId: "Провайдер",
     via: "Через",
     viaInvitation: "приглашение",
@@ -103,6 +104,16 @@ const ru = {
     no: "нет",
     url: "Адрес",
     events: "События",
+  },
+  outcome: {
+    unknown: "Не удалось по причине, которую приложение не называет; код — в разделе «ID и браузер»",
+  },
+  ids: {
+    summary: "ID и браузер",
+    actor: "Кто",
+    target: "Объект",
+    organization: "Организация",
+    userAgent: "Браузер",
   },
   scopes: {
     one: "один",

@@ -82,6 +82,7 @@ const tr = {
     name: "Ad",
     email: "E-posta",
     teamId: "Ekip",
+    passkeyId: "Geçiş anahtarı",
     providerId: "Sağlayıcı",
     via: "Yoluyla",
     viaInvitation: "bir davet",
@@ -100,6 +101,16 @@ const tr = {
     no: "hayır",
     url: "Adres",
     events: "Olaylar",
+  },
+  outcome: {
+    unknown: "Uygulamanın adlandırmadığı bir nedenle başarısız oldu; kod “Kimlikler ve tarayıcı” altında",
+  },
+  ids: {
+    summary: "Kimlikler ve tarayıcı",
+    actor: "Kim",
+    target: "İlgili",
+    organization: "Kuruluş",
+    userAgent: "Tarayıcı",
   },
   scopes: {
     one: "bir",

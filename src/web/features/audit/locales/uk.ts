@@ -84,6 +84,7 @@ const uk = {
     name: "Назва",
     email: "Пошта",
     teamId: "Команда",
+    passkeyId: "Ключ доступу",
     providerId: "Провайдер",
     via: "Через",
     viaInvitation: "запрошення",
@@ -102,6 +103,16 @@ const uk = {
     no: "ні",
     url: "Адреса",
     events: "Події",
+  },
+  outcome: {
+    unknown: "Не вдалося з причини, яку застосунок не називає; код — у розділі «ID і браузер»",
+  },
+  ids: {
+    summary: "ID і браузер",
+    actor: "Хто",
+    target: "Об'єкт",
+    organization: "Організація",
+    userAgent: "Браузер",
   },
   scopes: {
     one: "один",
