@@ -1,4 +1,6 @@
 import { formatDuration } from "../../../lib/format.js";
+import { UI_NS } from "../../../lib/i18n.js";
+import { translateRoles } from "../../../lib/roles.js";
 import type { AuditEvent } from "../api/audit.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { detailLabel, detailValue } from "../lib/labels.js";
@@ -25,7 +27,13 @@ export function AuditDetails({ event, showOrganization }: { event: AuditEvent; s
     ...entries.map(([key, value]) => ({
       key,
       label: detailLabel(key, t),
-      value: detailValue(key, value, t, (s) => formatDuration(s, i18n.language)),
+      value: detailValue(
+        key,
+        value,
+        t,
+        (s) => formatDuration(s, i18n.language),
+        (roles) => translateRoles(roles, i18n.getFixedT(i18n.language, UI_NS)),
+      ),
     })),
     ...(teamId
       ? [{ key: "teamId", label: t("details.teamId"), value: event.names.team ?? <ShortId id={teamId} /> }]

@@ -8,10 +8,10 @@ import { AuditDetails } from "./audit-details.js";
 import { PartyText, ShortId } from "./audit-party.js";
 
 /** Date, then time to the second, in the UI language and the viewer's time zone; each wraps on its own. */
-function Instant({ iso, locale }: { iso: string; locale: string }) {
+function Instant({ iso, locale, oneLine }: { iso: string; locale: string; oneLine?: boolean }) {
   const date = new Date(iso);
   return (
-    <time dateTime={iso} className="grid">
+    <time dateTime={iso} className={oneLine ? "flex flex-wrap gap-x-1.5 text-muted-foreground" : "grid"}>
       <span>{new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date)}</span>
       <span className="text-muted-foreground">
         {new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(date)}
@@ -69,12 +69,12 @@ export function AuditTable({ events, showOrganization }: { events: AuditEvent[];
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{t("table.caption")}</caption>
           <colgroup>
-            <col className="w-[13%]" />
-            <col className="w-[18%]" />
-            <col className="w-[19%]" />
-            <col className="w-[17%]" />
-            <col className="w-[21%]" />
             <col className="w-[12%]" />
+            <col className="w-[16%]" />
+            <col className="w-[20%]" />
+            <col className="w-[20%]" />
+            <col className="w-[21%]" />
+            <col className="w-[11%]" />
           </colgroup>
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -129,9 +129,9 @@ export function AuditTable({ events, showOrganization }: { events: AuditEvent[];
             className="grid min-w-0 gap-2 rounded-lg border bg-card p-3 text-sm"
             data-testid="audit-event-card"
           >
-            <div className="flex min-w-0 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <div className="grid min-w-0 gap-1">
               <Action event={e} />
-              <Instant iso={e.createdAt} locale={i18n.language} />
+              <Instant iso={e.createdAt} locale={i18n.language} oneLine />
             </div>
             <dl className="grid min-w-0 grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
               <dt className="text-muted-foreground">{t("table.actor")}</dt>

@@ -69,8 +69,15 @@ export function detailLabel(key: string, t: TFunction): string {
 const SCOPE_KEYS: Record<string, string> = { one: "scopes.one", all: "scopes.all", others: "scopes.others" };
 const TWO_FACTOR_KEYS: Record<string, string> = { totp: "details.twoFactorTotp", otp: "details.twoFactorOtp" };
 
-/** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes in words. */
-export function detailValue(key: string, value: unknown, t: TFunction, formatSeconds: (s: number) => string): string {
+/** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes and roles in words. */
+export function detailValue(
+  key: string,
+  value: unknown,
+  t: TFunction,
+  formatSeconds: (s: number) => string,
+  roleNames: (roles: string) => string = (r) => r,
+): string {
+  if (key === "role" && typeof value === "string") return roleNames(value);
   if (key === "scope" && typeof value === "string" && SCOPE_KEYS[value]) return t(SCOPE_KEYS[value]);
   if (key === "expiresIn" && typeof value === "number") return formatSeconds(value);
   if (key === "twoFactor") return t(TWO_FACTOR_KEYS[String(value)] ?? "details.twoFactorOff");

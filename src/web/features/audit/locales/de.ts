@@ -23,7 +23,7 @@ const de = {
   filters: {
     label: "Audit-Protokoll filtern",
     actor: "Wer",
-    actorPlaceholder: "E-Mail-Adresse oder Benutzer-ID",
+    actorPlaceholder: "E-Mail oder Benutzer-ID",
     action: "Was",
     anyAction: "Jede Aktion",
     from: "Von",

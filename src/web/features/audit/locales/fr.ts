@@ -25,7 +25,7 @@ const fr = {
   filters: {
     label: "Filtrer le journal d'audit",
     actor: "Qui",
-    actorPlaceholder: "Adresse e-mail ou ID d'utilisateur",
+    actorPlaceholder: "E-mail ou ID utilisateur",
     action: "Quoi",
     anyAction: "Toutes les actions",
     from: "Du",

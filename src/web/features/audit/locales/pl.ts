@@ -24,7 +24,7 @@ const pl = {
   filters: {
     label: "Filtruj dziennik audytu",
     actor: "Kto",
-    actorPlaceholder: "Adres e-mail lub ID użytkownika",
+    actorPlaceholder: "E-mail lub ID użytkownika",
     action: "Co",
     anyAction: "Dowolne działanie",
     from: "Od",

@@ -25,7 +25,7 @@ const ru = {
   filters: {
     label: "Фильтры журнала аудита",
     actor: "Кто",
-    actorPlaceholder: "Адрес почты или ID пользователя",
+    actorPlaceholder: "Почта или ID пользователя",
     action: "Что",
     anyAction: "Любое действие",
     from: "С",

@@ -22,7 +22,7 @@ const tr = {
   filters: {
     label: "Denetim kaydını filtrele",
     actor: "Kim",
-    actorPlaceholder: "E-posta adresi veya kullanıcı kimliği",
+    actorPlaceholder: "E-posta veya kullanıcı ID",
     action: "Ne",
     anyAction: "Tüm işlemler",
     from: "Başlangıç",

@@ -24,7 +24,7 @@ const uk = {
   filters: {
     label: "Фільтри журналу аудиту",
     actor: "Хто",
-    actorPlaceholder: "Адреса пошти або ID користувача",
+    actorPlaceholder: "Пошта або ID користувача",
     action: "Що",
     anyAction: "Будь-яка дія",
     from: "З",
