@@ -71,6 +71,8 @@ const de = {
   },
   details: {
     method: "Methode",
+    methodEmail: "E-Mail und Passwort",
+    methodPasskey: "Passkey",
     code: "Fehler",
     role: "Rolle",
     reason: "Grund",

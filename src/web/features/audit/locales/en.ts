@@ -71,6 +71,8 @@ const en = {
   },
   details: {
     method: "Method",
+    methodEmail: "email and password",
+    methodPasskey: "passkey",
     code: "Error",
     role: "Role",
     reason: "Reason",

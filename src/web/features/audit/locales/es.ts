@@ -73,6 +73,8 @@ const es = {
   },
   details: {
     method: "Método",
+    methodEmail: "correo y contraseña",
+    methodPasskey: "llave de acceso",
     code: "Error",
     role: "Rol",
     reason: "Motivo",

@@ -73,6 +73,8 @@ const fr = {
   },
   details: {
     method: "Méthode",
+    methodEmail: "e-mail et mot de passe",
+    methodPasskey: "clé d'accès",
     code: "Erreur",
     role: "Rôle",
     reason: "Motif",

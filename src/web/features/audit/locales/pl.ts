@@ -72,6 +72,8 @@ const pl = {
   },
   details: {
     method: "Metoda",
+    methodEmail: "e-mail i hasło",
+    methodPasskey: "klucz dostępu",
     code: "Błąd",
     role: "Rola",
     reason: "Powód",

@@ -73,6 +73,8 @@ const ru = {
   },
   details: {
     method: "Способ",
+    methodEmail: "почта и пароль",
+    methodPasskey: "ключ доступа",
     code: "Ошибка",
     role: "Роль",
     reason: "Причина",

@@ -70,6 +70,8 @@ const tr = {
   },
   details: {
     method: "Yöntem",
+    methodEmail: "e-posta ve şifre",
+    methodPasskey: "geçiş anahtarı",
     code: "Hata",
     role: "Rol",
     reason: "Neden",

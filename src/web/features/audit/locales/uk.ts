@@ -72,6 +72,8 @@ const uk = {
   },
   details: {
     method: "Спосіб",
+    methodEmail: "пошта і пароль",
+    methodPasskey: "ключ доступу",
     code: "Помилка",
     role: "Роль",
     reason: "Причина",
