@@ -95,7 +95,7 @@ function AuditIds({ event }: { event: AuditEvent }) {
       <summary className="w-fit cursor-pointer rounded-sm text-muted-foreground underline-offset-2 hover:underline">
         {t("ids.summary")}
       </summary>
-      <dl className="mt-1 grid gap-1">
+      <dl className="grid gap-1 pt-1">
         {ids.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-muted-foreground">{label}</dt>

@@ -44,9 +44,8 @@ export function AuditFiltersForm({
   const active = Boolean(actor || action || from || to);
   return (
     <form onSubmit={submit} noValidate aria-label={t("filters.label")} className="grid gap-4">
-      {/* Who and what take a line each on a phone; the two dates share one. */}
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-2">
           <Label htmlFor={`${id}-actor`}>{t("filters.actor")}</Label>
           <Input
             id={`${id}-actor`}
@@ -58,7 +57,7 @@ export function AuditFiltersForm({
             onChange={(e) => set({ actor: e.target.value })}
           />
         </div>
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
+        <div className="grid gap-2">
           <Label htmlFor={`${id}-action`}>{t("filters.action")}</Label>
           <NativeSelect id={`${id}-action`} value={draft.action} onChange={(e) => set({ action: e.target.value })}>
             <option value="">{t("filters.anyAction")}</option>

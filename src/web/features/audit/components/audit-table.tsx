@@ -54,6 +54,9 @@ function Target({ event }: { event: AuditEvent }) {
   );
 }
 
+// Time, action, who, concerning, details, IP.
+const COLUMN_SHARES = ["12%", "16%", "20%", "20.5%", "21%", "10.5%"];
+
 const cell = "min-w-0 px-3 py-2 align-top break-words";
 
 /**
@@ -66,15 +69,13 @@ export function AuditTable({ events, showOrganization }: { events: AuditEvent[];
   return (
     <>
       <div className="hidden rounded-lg border lg:block">
-        <table className="w-full table-fixed text-sm">
+        <table className="w-full text-sm" style={{ tableLayout: "fixed" }}>
           <caption className="sr-only">{t("table.caption")}</caption>
           <colgroup>
-            <col className="w-[12%]" />
-            <col className="w-[16%]" />
-            <col className="w-[20%]" />
-            <col className="w-[20%]" />
-            <col className="w-[21%]" />
-            <col className="w-[11%]" />
+            {/* Inline, not utility classes: the stylesheet is part of the sign-in route's budget. */}
+            {COLUMN_SHARES.map((width) => (
+              <col key={width} style={{ width }} />
+            ))}
           </colgroup>
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -133,7 +134,10 @@ export function AuditTable({ events, showOrganization }: { events: AuditEvent[];
               <Action event={e} />
               <Instant iso={e.createdAt} locale={i18n.language} oneLine />
             </div>
-            <dl className="grid min-w-0 grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+            <dl
+              className="grid min-w-0 gap-x-3 gap-y-1"
+              style={{ gridTemplateColumns: "minmax(0, 6rem) minmax(0, 1fr)" }}
+            >
               <dt className="text-muted-foreground">{t("table.actor")}</dt>
               <dd className="min-w-0 break-words">
                 <Actor event={e} />
