@@ -55,7 +55,7 @@ function Target({ event }: { event: AuditEvent }) {
 }
 
 // Time, action, who, concerning, details, IP.
-const COLUMN_SHARES = ["12%", "16%", "20%", "20.5%", "21%", "10.5%"];
+const COLUMN_SHARES = ["13%", "16%", "20%", "20.5%", "20%", "10.5%"];
 
 const cell = "min-w-0 px-3 py-2 align-top break-words";
 
