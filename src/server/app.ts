@@ -4,7 +4,9 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { isAppRoute } from "../shared/app-routes.js";
+import { LOCALE_COOKIE } from "../shared/languages.js";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
@@ -21,7 +23,7 @@ import { adminRoutes } from "./routes/admin/index.js";
 import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
-import { renderErrorPage } from "./routes/error-page.js";
+import { errorPageLocale, renderErrorPage } from "./routes/error-page.js";
 import { organizationPermissionRoutes } from "./routes/organizations/permissions.js";
 import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
 import { publicConfigRoute } from "./routes/public-config.js";
@@ -86,7 +88,11 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   // A sign-out or revocation that could not reach Redis or the database never answers success.
   app.use("/api/*", storeFailureGuard());
 
-  app.get(`${AUTH_BASE_PATH}/error`, (c) => c.html(renderErrorPage(c.req.query("error"), config.baseURL)));
+  app.get(`${AUTH_BASE_PATH}/error`, (c) => {
+    const locale = errorPageLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
+    c.header("Vary", "Cookie, Accept-Language");
+    return c.html(renderErrorPage(c.req.query("error"), config.baseURL, locale));
+  });
 
   // The session check without the engine when it can answer exactly as the engine would
   // (docs/decisions/006-session-fast-path.md). App routes under /api/* use sessions.requireSession.

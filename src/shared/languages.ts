@@ -14,6 +14,12 @@ export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language["code"];
 export type Locale = Language["locale"];
 
+/**
+ * The cookie holding the UI language the web app last showed (set by src/web/lib/i18n.ts), so pages the
+ * server renders itself (the /api/auth/error page) speak the same language.
+ */
+export const LOCALE_COOKIE = "tessera.locale";
+
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 3;
 export const LANGUAGE_CODES: readonly number[] = LANGUAGES.map((l) => l.code);
 

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/server.js";
@@ -7,6 +7,66 @@ import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
 import { nextMail, signInThroughUi } from "./helpers/flows.js";
 
 const SLUG = "acme-audit";
+
+/** A better-auth id as it would show if printed: 32 letters and digits. */
+const RAW_ID = /(^|[^A-Za-z0-9])[A-Za-z0-9]{32}([^A-Za-z0-9]|$)/;
+
+/**
+ * Issue 22 item 2's layout check, on whichever rows are displayed (table rows or phone cards): no two
+ * cells' boxes overlap, no cell's text or elements reach outside its own box, nothing scrolls sideways.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => (el as HTMLElement).offsetParent !== null;
+    const rows = [...document.querySelectorAll("[data-testid=audit-event], [data-testid=audit-event-card]")].filter(
+      shown,
+    );
+    if (!rows.length) problems.push("no rows displayed");
+    rows.forEach((row, r) => {
+      const cells = (
+        row.tagName === "TR" ? [...row.children] : [...row.querySelectorAll(":scope > div > *, :scope > dl > *")]
+      ).filter(shown) as HTMLElement[];
+      const boxes = cells.map((c) => c.getBoundingClientRect());
+      boxes.forEach((a, i) => {
+        const cell = cells[i]!;
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`row ${r} cell ${i}: cut off (scrollWidth)`);
+        boxes.forEach((b, j) => {
+          if (j <= i) return;
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (w > 1 && h > 1) problems.push(`row ${r}: cells ${i} and ${j} overlap`);
+        });
+        // Everything drawn inside the cell (elements and each piece of text) stays inside its box.
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const parts: DOMRect[] = [...cell.querySelectorAll("*")].filter(shown).map((e) => e.getBoundingClientRect());
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim() || !shown(n.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          parts.push(...range.getClientRects());
+        }
+        for (const p of parts)
+          if (p.width > 0 && (p.left < a.left - 1 || p.right > a.right + 1))
+            problems.push(`row ${r} cell ${i}: content outside its box (${cell.textContent?.slice(0, 40)})`);
+      });
+      const box = row.getBoundingClientRect();
+      if (box.right > document.documentElement.clientWidth + 1) problems.push(`row ${r}: wider than the window`);
+    });
+    const table = document.querySelector("table");
+    const scroller = table?.parentElement;
+    if (scroller && shown(table) && scroller.scrollWidth > scroller.clientWidth + 1) problems.push("table scrolls");
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+      problems.push("page scrolls sideways");
+    return problems;
+  });
+}
+
+/** The displayed log's text: names, no ids. */
+async function shownLogText(page: Page): Promise<string> {
+  const parts = await page.locator("[data-testid^=audit-event]:visible").allInnerTexts();
+  return parts.join("\n");
+}
 
 // Issue 7: an organization's owners and admins read its audit log at /org/:slug/audit.
 describe("organization audit log", () => {
@@ -62,7 +122,9 @@ describe("organization audit log", () => {
     expect(await page.title()).toContain("Audit log of Acme Audit");
     const accepted = page.getByTestId("audit-event").filter({ hasText: "Invitation accepted" });
     await accepted.waitFor();
-    await accepted.getByText("ian@example.com").waitFor();
+    // Who by name and e-mail; the invitation by the address it went to.
+    await accepted.getByText("Ian Invitee").waitFor();
+    expect(await accepted.getByText("ian@example.com").count()).toBe(2);
     await page
       .getByTestId("audit-event")
       .filter({ hasText: "Invitation sent" })
@@ -139,5 +201,94 @@ describe("organization audit log", () => {
 
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+  it("names people and teams instead of ids, and lays rows out without overlap at 1280 and 390 px", async () => {
+    const longName = "Maximiliane Müller-Lüdenscheidt";
+    const longEmail = "maximiliane.mueller-luedenscheidt@a-rather-long-company-domain.example.com";
+    const { client: max, user: maxUser } = await server.signUp(longEmail, { name: longName });
+    const since = server.mail.messages.length;
+    const invited = await owner.post("/api/auth/organization/invite-member", {
+      email: longEmail,
+      role: "member",
+      organizationId,
+    });
+    expect(invited.status, invited.text).toBe(200);
+    await nextMail(server, longEmail, since);
+    const joined = await max.post("/api/auth/organization/accept-invitation", { invitationId: invited.body.id });
+    expect(joined.status, joined.text).toBe(200);
+    const team = await owner.post("/api/auth/organization/create-team", {
+      name: "Platform Reliability and Incident Response",
+      organizationId,
+    });
+    expect(team.status, team.text).toBe(200);
+    const added = await owner.post("/api/auth/organization/add-team-member", {
+      teamId: team.body.id,
+      userId: maxUser.id,
+    });
+    expect(added.status, added.text).toBe(200);
+
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const { page, context, pageErrors } = await openPage(browser, {
+        viewport: { width, height },
+        ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
+      });
+      await signInThroughUi(page, server, "olga@example.com", ownerPassword);
+      await page.goto(`${server.url}/org/${SLUG}/audit`);
+      const teamRow = page.locator("[data-testid^=audit-event]:visible").filter({ hasText: "Added to a team" }).first();
+      await teamRow.waitFor();
+      // Names and e-mails, the team by its name; no raw id anywhere in the displayed log.
+      await teamRow.getByText(longName).waitFor();
+      await teamRow.getByText("Platform Reliability and Incident Response").waitFor();
+      const text = await shownLogText(page);
+      expect(text).toContain("Olga Owner");
+      expect(text).not.toMatch(RAW_ID);
+      expect(text).not.toContain(maxUser.id);
+      expect(await layoutProblems(page), `${width} px`).toEqual([]);
+      await checkScreen(page, `audit-organization-names-${width}`);
+
+      // The ids are a click away, in the row's own detail.
+      await teamRow.getByText("IDs and browser").click();
+      await teamRow.getByText(maxUser.id).waitFor();
+      await teamRow.getByText(team.body.id).waitFor();
+      expect(await layoutProblems(page), `${width} px, detail open`).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows a site admin why a sign-in failed, in words, instead of the engine's code", async () => {
+    const {
+      client: adminClient,
+      user: admin,
+      password: adminPassword,
+    } = await server.signUp("ada@example.com", { name: "Ada Admin" });
+    await (await server.running.auth.$context).internalAdapter.updateUser(admin.id, { role: "admin" });
+    const { user: banned, password } = await server.signUp("bert@example.com", { name: "Bert Banned" });
+    const ban = await adminClient.post("/api/auth/admin/ban-user", { userId: banned.id });
+    expect(ban.status, ban.text).toBe(200);
+    const refused = await server.client().post("/api/auth/sign-in/email", { email: "bert@example.com", password });
+    expect(refused.body.code).toBe("BANNED_USER");
+
+    for (const [language, width, message] of [
+      [3, 1280, "You have been banned from this application."],
+      [6, 390, "Du wurdest für diese Anwendung gesperrt."],
+    ] as const) {
+      // The admin's own language, which the app switches to once signed in.
+      expect((await adminClient.post("/api/auth/update-user", { language })).status).toBe(200);
+      const { page, context, pageErrors } = await openPage(browser, { viewport: { width, height: 844 } });
+      await signInThroughUi(page, server, "ada@example.com", adminPassword);
+      await page.goto(`${server.url}/admin/audit?action=sign_in.failed`);
+      const row = page.locator("[data-testid^=audit-event]:visible").first();
+      await row.getByText(message).waitFor();
+      await row.getByText("Bert Banned").waitFor();
+      expect(await shownLogText(page)).not.toContain("BANNED_USER");
+      expect(await layoutProblems(page), `${width} px`).toEqual([]);
+      await checkScreen(page, `audit-site-failed-${width}`);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
   });
 });

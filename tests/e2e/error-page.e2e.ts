@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fr from "../../src/web/locales/fr.js";
 import type { TestServer } from "../helpers/server.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
@@ -65,5 +66,48 @@ describe("the /error page", () => {
     expect(await page.getByTestId("error-code").textContent()).toBe("<script>alert(1)</script>");
     expect(dialogs).toEqual([]);
     await context.close();
+  });
+  // Issue 22 item 10: the engine's error page looks like the app and speaks the visitor's language.
+  it("gives /api/auth/error the app's look in light and dark, in the language the app last showed", async () => {
+    for (const [colorScheme, width] of [
+      ["light", 1280],
+      ["dark", 390],
+    ] as const) {
+      // The browser asks for German; the visitor chose French in the app, which remembers it in a cookie.
+      const { page, context, pageErrors } = await openPage(browser, {
+        locale: "de-DE",
+        colorScheme,
+        viewport: { width, height: 800 },
+      });
+      await context.addInitScript(() => localStorage.setItem("tessera.locale", "fr"));
+      await page.goto(`${server.url}/sign-in`);
+      await page.waitForFunction(() => document.cookie.includes("tessera.locale=fr"));
+      const app = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        color: getComputedStyle(document.body).color,
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+
+      await page.goto(`${server.url}/api/auth/error?error=please_restart_the_process`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+      await page.getByRole("heading", { name: fr.errorPage.title, level: 1 }).waitFor();
+      await page.getByText(fr.errorPage.description).waitFor();
+      await page.getByText("La connexion a pris trop de temps ou a été interrompue. Veuillez recommencer.").waitFor();
+      expect(await page.getByTestId("error-code").textContent()).toBe("please_restart_the_process");
+      const own = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        color: getComputedStyle(document.body).color,
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(own).toEqual(app);
+      // Nothing wider than the window, at a phone's width too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await checkScreen(page, `error-server-fr-${colorScheme}`);
+
+      await page.getByRole("link", { name: fr.common.returnToApp }).click();
+      await page.waitForURL((u) => u.pathname === "/sign-in");
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
   });
 });

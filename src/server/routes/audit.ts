@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../../shared/audit-actions.js";
+import { nameEvents } from "../audit/names.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
@@ -67,15 +68,17 @@ export function auditRoutes(auth: Auth) {
       if (!allowed) return c.json(FORBIDDEN, 403);
     }
 
-    const store = auditStore((await auth.$context).adapter);
+    const { adapter } = await auth.$context;
+    const store = auditStore(adapter);
     if (format === "csv") {
       const { events } = await store.list({ ...q, page: 1, pageSize: MAX_CSV_ROWS });
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
       return c.body(toCsv(events));
     }
+    // The screen shows names (audit/names.ts); the CSV above keeps the raw ids.
     const { events, total } = await store.list(q);
-    return c.json({ events, total, page: q.page, pageSize: q.pageSize });
+    return c.json({ events: await nameEvents(adapter, events), total, page: q.page, pageSize: q.pageSize });
   });
   return app;
 }

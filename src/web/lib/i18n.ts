@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { LANGUAGES, type Locale } from "../../shared/languages.js";
+import { LANGUAGES, LOCALE_COOKIE, type Locale } from "../../shared/languages.js";
 
 /** A locale's messages: nested objects of strings. */
 export interface Messages {
@@ -114,7 +114,15 @@ export async function initI18n(locale: Locale = detectLocale()) {
       react: { useSuspense: false },
     });
   document.documentElement.lang = locale;
+  rememberForServer(locale);
   return i18n;
+}
+
+/** The language the screens show, as a cookie: the server's own pages (the auth error page) follow it. */
+function rememberForServer(locale: Locale) {
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and a known locale code; cookieStore is not in every supported browser
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /** Fetches the error messages once the screen is up, so a first failure is already translated. */
@@ -128,6 +136,7 @@ export function prefetchErrorMessages() {
 export async function changeLocale(locale: Locale) {
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+  rememberForServer(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

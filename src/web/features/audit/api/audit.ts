@@ -15,6 +15,22 @@ export interface AuditEvent {
   ipAddress: string | null;
   userAgent: string | null;
   detail: Record<string, unknown> | null;
+  /** The names behind the ids (src/server/audit/names.ts); null when unknown, then the id is shown. */
+  names: AuditNames;
+}
+
+/** A person or invitation as the reader knows them. */
+export interface AuditParty {
+  name: string | null;
+  email: string | null;
+}
+
+interface AuditNames {
+  actor: AuditParty | null;
+  target: AuditParty | null;
+  organization: string | null;
+  team: string | null;
+  impersonator: AuditParty | null;
 }
 
 export interface AuditPage {

@@ -1,133 +1,162 @@
-import { formatDuration } from "../../../lib/format.js";
+import { useTranslation } from "react-i18next";
+import { errorCodeMessage } from "../../../lib/error-message.js";
+import { ERRORS_NS } from "../../../lib/i18n.js";
 import type { AuditEvent } from "../api/audit.js";
-import { useAuditTranslation } from "../hooks/use-audit-translation.js";
-import { actionLabel, detailLabel, detailValue, targetLabel } from "../lib/labels.js";
+import { AUDIT_NS, useAuditTranslation } from "../hooks/use-audit-translation.js";
+import { actionLabel, targetLabel } from "../lib/labels.js";
+import { AuditDetails } from "./audit-details.js";
+import { PartyText, ShortId } from "./audit-party.js";
 
-/** Date and time to the second, in the UI language and the viewer's time zone. */
-function formatInstant(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+/** Date, then time to the second, in the UI language and the viewer's time zone; each wraps on its own. */
+function Instant({ iso, locale, oneLine }: { iso: string; locale: string; oneLine?: boolean }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} className={oneLine ? "flex flex-wrap gap-x-1.5 text-muted-foreground" : "grid"}>
+      <span>{new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date)}</span>
+      <span className="text-muted-foreground">
+        {new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(date)}
+      </span>
+    </time>
+  );
 }
 
-function Details({ event, showOrganization }: { event: AuditEvent; showOrganization: boolean }) {
-  const { t, i18n } = useAuditTranslation();
-  const entries = Object.entries(event.detail ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== "");
-  const organizationId = showOrganization ? event.organizationId : null;
-  if (!entries.length && !organizationId) return <span className="text-muted-foreground">—</span>;
+/** The action, and for a failure why, in words: the app's message for a known code, else a general one. */
+function Action({ event }: { event: AuditEvent }) {
+  const { t, i18n } = useTranslation([AUDIT_NS, ERRORS_NS]);
+  const code = event.detail?.code;
+  const outcome =
+    code === undefined || code === null || code === ""
+      ? null
+      : (errorCodeMessage(i18n, String(code)) ?? t("outcome.unknown"));
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
-      {entries.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-muted-foreground">{detailLabel(key, t)}</dt>
-          <dd className="break-words">{detailValue(key, value, t, (s) => formatDuration(s, i18n.language))}</dd>
-        </div>
-      ))}
-      {organizationId && (
-        <div className="contents">
-          <dt className="text-muted-foreground">{t("details.organization")}</dt>
-          <dd className="font-mono text-xs wrap-anywhere">{organizationId}</dd>
-        </div>
-      )}
-    </dl>
+    <span className="grid min-w-0 gap-0.5">
+      <span className="min-w-0 break-words font-medium">{actionLabel(event.action, t, i18n)}</span>
+      {outcome && <span className="min-w-0 break-words text-xs text-destructive">{outcome}</span>}
+    </span>
   );
 }
 
 function Actor({ event }: { event: AuditEvent }) {
   const { t } = useAuditTranslation();
-  if (event.actorEmail) return <span className="wrap-anywhere">{event.actorEmail}</span>;
-  if (event.actorId) return <span className="font-mono text-xs wrap-anywhere">{event.actorId}</span>;
-  return <span className="text-muted-foreground">{t("table.noActor")}</span>;
+  if (!event.actorId && !event.actorEmail) return <span className="text-muted-foreground">{t("table.noActor")}</span>;
+  return <PartyText party={event.names.actor} id={event.actorId} recordedEmail={event.actorEmail} />;
 }
 
 function Target({ event }: { event: AuditEvent }) {
   const { t } = useAuditTranslation();
   if (!event.targetType) return <span className="text-muted-foreground">—</span>;
+  const named = event.names.target;
   return (
-    <span className="grid">
-      <span>{targetLabel(event.targetType, t)}</span>
-      {event.targetId && (
-        <span className="font-mono text-xs wrap-anywhere text-muted-foreground">{event.targetId}</span>
-      )}
+    <span className="grid min-w-0">
+      {named ? <PartyText party={named} id={event.targetId} /> : event.targetId && <ShortId id={event.targetId} />}
+      <span className="text-xs text-muted-foreground">{targetLabel(event.targetType, t)}</span>
     </span>
   );
 }
 
+// Time, action, who, concerning, details, IP.
+const COLUMN_SHARES = ["13%", "16%", "20%", "20.5%", "20%", "10.5%"];
+
+const cell = "min-w-0 px-3 py-2 align-top break-words";
+
 /**
- * The events: a table from tablet width up, cards on a phone (only one is displayed at a time). In one
- * organization's log the organization goes without saying; the site's log names it.
+ * The events: a table on wide screens, cards below (only one is displayed at a time). Names, not ids: the
+ * ids are on hover and in each row's folded detail, and in full in the CSV. The table's columns have fixed
+ * shares, so a long value wraps inside its own cell instead of pushing into the next one.
  */
 export function AuditTable({ events, showOrganization }: { events: AuditEvent[]; showOrganization: boolean }) {
   const { t, i18n } = useAuditTranslation();
-  const time = (e: AuditEvent) => (
-    <time dateTime={e.createdAt} className="whitespace-nowrap">
-      {formatInstant(e.createdAt, i18n.language)}
-    </time>
-  );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border md:block">
-        <table className="w-full text-sm">
+      <div className="hidden rounded-lg border lg:block">
+        <table className="w-full text-sm" style={{ tableLayout: "fixed" }}>
           <caption className="sr-only">{t("table.caption")}</caption>
+          <colgroup>
+            {/* Inline, not utility classes: the stylesheet is part of the sign-in route's budget. */}
+            {COLUMN_SHARES.map((width) => (
+              <col key={width} style={{ width }} />
+            ))}
+          </colgroup>
           <thead className="bg-muted/50 text-left">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.time")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.action")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.actor")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.target")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.details")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className={`${cell} font-medium`}>
                 {t("table.ip")}
               </th>
             </tr>
           </thead>
           <tbody>
             {events.map((e) => (
-              <tr key={e.id} className="border-t align-top" data-testid="audit-event">
-                <td className="px-3 py-2">{time(e)}</td>
-                <td className="px-3 py-2 font-medium">{actionLabel(e.action, t, i18n)}</td>
-                <td className="max-w-56 min-w-40 px-3 py-2">
+              <tr key={e.id} className="border-t" data-testid="audit-event">
+                <td className={cell}>
+                  <Instant iso={e.createdAt} locale={i18n.language} />
+                </td>
+                <td className={cell}>
+                  <Action event={e} />
+                </td>
+                <td className={cell}>
                   <Actor event={e} />
                 </td>
-                <td className="max-w-56 px-3 py-2">
+                <td className={cell}>
                   <Target event={e} />
                 </td>
-                <td className="max-w-72 px-3 py-2">
-                  <Details event={e} showOrganization={showOrganization} />
+                <td className={cell}>
+                  <AuditDetails event={e} showOrganization={showOrganization} />
                 </td>
-                <td className="px-3 py-2 font-mono text-xs">{e.ipAddress ?? "—"}</td>
+                <td className={`${cell} font-mono text-xs break-all`}>{e.ipAddress ?? "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-2 md:hidden" aria-label={t("table.caption")}>
+      <ul className="grid gap-2 lg:hidden" aria-label={t("table.caption")}>
         {events.map((e) => (
-          <li key={e.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm" data-testid="audit-event-card">
-            <span className="font-medium">{actionLabel(e.action, t, i18n)}</span>
-            <span className="text-muted-foreground">{time(e)}</span>
-            <span>
-              <span className="text-muted-foreground">{t("table.actor")}: </span>
-              <Actor event={e} />
-            </span>
-            <span>
-              <span className="text-muted-foreground">{t("table.target")}: </span>
-              <Target event={e} />
-            </span>
-            <Details event={e} showOrganization={showOrganization} />
-            {e.ipAddress && (
-              <span className="text-muted-foreground">
-                {t("table.ip")}: <span className="font-mono text-xs">{e.ipAddress}</span>
-              </span>
-            )}
+          <li
+            key={e.id}
+            className="grid min-w-0 gap-2 rounded-lg border bg-card p-3 text-sm"
+            data-testid="audit-event-card"
+          >
+            <div className="grid min-w-0 gap-1">
+              <Action event={e} />
+              <Instant iso={e.createdAt} locale={i18n.language} oneLine />
+            </div>
+            <dl
+              className="grid min-w-0 gap-x-3 gap-y-1"
+              style={{ gridTemplateColumns: "minmax(0, 6rem) minmax(0, 1fr)" }}
+            >
+              <dt className="text-muted-foreground">{t("table.actor")}</dt>
+              <dd className="min-w-0 break-words">
+                <Actor event={e} />
+              </dd>
+              <dt className="text-muted-foreground">{t("table.target")}</dt>
+              <dd className="min-w-0 break-words">
+                <Target event={e} />
+              </dd>
+              <dt className="text-muted-foreground">{t("table.details")}</dt>
+              <dd className="min-w-0 break-words">
+                <AuditDetails event={e} showOrganization={showOrganization} />
+              </dd>
+              {e.ipAddress && (
+                <>
+                  <dt className="text-muted-foreground">{t("table.ip")}</dt>
+                  <dd className="min-w-0 font-mono text-xs break-all">{e.ipAddress}</dd>
+                </>
+              )}
+            </dl>
           </li>
         ))}
       </ul>

@@ -47,6 +47,8 @@ const DETAIL_KEYS: Record<string, string> = {
   name: "details.name",
   email: "details.email",
   teamId: "details.teamId",
+  passkeyId: "details.passkeyId",
+  secondFactor: "details.twoFactor",
   providerId: "details.providerId",
   via: "details.via",
   left: "details.left",
@@ -67,9 +69,24 @@ export function detailLabel(key: string, t: TFunction): string {
 
 const SCOPE_KEYS: Record<string, string> = { one: "scopes.one", all: "scopes.all", others: "scopes.others" };
 const TWO_FACTOR_KEYS: Record<string, string> = { totp: "details.twoFactorTotp", otp: "details.twoFactorOtp" };
+// How someone signed in or proved it; a social provider's id is shown as recorded.
+const METHOD_KEYS: Record<string, string> = {
+  email: "details.methodEmail",
+  passkey: "details.methodPasskey",
+  ...TWO_FACTOR_KEYS,
+};
 
-/** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes in words. */
-export function detailValue(key: string, value: unknown, t: TFunction, formatSeconds: (s: number) => string): string {
+/** A detail's value, readable: lists joined, yes/no, ban lengths as durations, session scopes and roles in words. */
+export function detailValue(
+  key: string,
+  value: unknown,
+  t: TFunction,
+  formatSeconds: (s: number) => string,
+  roleNames: (roles: string) => string = (r) => r,
+): string {
+  if (key === "role" && typeof value === "string") return roleNames(value);
+  if ((key === "method" || key === "secondFactor") && typeof value === "string" && Object.hasOwn(METHOD_KEYS, value))
+    return t(METHOD_KEYS[value] as string);
   if (key === "scope" && typeof value === "string" && SCOPE_KEYS[value]) return t(SCOPE_KEYS[value]);
   if (key === "expiresIn" && typeof value === "number") return formatSeconds(value);
   if (key === "twoFactor") return t(TWO_FACTOR_KEYS[String(value)] ?? "details.twoFactorOff");

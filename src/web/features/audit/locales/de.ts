@@ -23,7 +23,7 @@ const de = {
   filters: {
     label: "Audit-Protokoll filtern",
     actor: "Wer",
-    actorPlaceholder: "E-Mail-Adresse oder Benutzer-ID",
+    actorPlaceholder: "E-Mail oder Benutzer-ID",
     action: "Was",
     anyAction: "Jede Aktion",
     from: "Von",
@@ -71,6 +71,8 @@ const de = {
   },
   details: {
     method: "Methode",
+    methodEmail: "E-Mail und Passwort",
+    methodPasskey: "Passkey",
     code: "Fehler",
     role: "Rolle",
     reason: "Grund",
@@ -83,6 +85,7 @@ const de = {
     name: "Name",
     email: "E-Mail",
     teamId: "Team",
+    passkeyId: "Passkey",
     providerId: "Anbieter",
     via: "Über",
     viaInvitation: "eine Einladung",
@@ -101,6 +104,16 @@ const de = {
     no: "nein",
     url: "Adresse",
     events: "Ereignisse",
+  },
+  outcome: {
+    unknown: "Aus einem hier nicht benannten Grund fehlgeschlagen; der Code steht unter „IDs und Browser“",
+  },
+  ids: {
+    summary: "IDs und Browser",
+    actor: "Wer",
+    target: "Betrifft",
+    organization: "Organisation",
+    userAgent: "Browser",
   },
   scopes: {
     one: "eine",

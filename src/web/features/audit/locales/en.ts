@@ -71,6 +71,8 @@ const en = {
   },
   details: {
     method: "Method",
+    methodEmail: "email and password",
+    methodPasskey: "passkey",
     code: "Error",
     role: "Role",
     reason: "Reason",
@@ -83,6 +85,7 @@ const en = {
     name: "Name",
     email: "Email",
     teamId: "Team",
+    passkeyId: "Passkey",
     providerId: "Provider",
     via: "Through",
     viaInvitation: "an invitation",
@@ -101,6 +104,16 @@ const en = {
     no: "no",
     url: "Address",
     events: "Events",
+  },
+  outcome: {
+    unknown: "Failed for a reason this app doesn't name; the code is under “IDs and browser”",
+  },
+  ids: {
+    summary: "IDs and browser",
+    actor: "Who",
+    target: "Concerning",
+    organization: "Organization",
+    userAgent: "Browser",
   },
   scopes: {
     one: "one",

@@ -73,6 +73,8 @@ const es = {
   },
   details: {
     method: "Método",
+    methodEmail: "correo y contraseña",
+    methodPasskey: "llave de acceso",
     code: "Error",
     role: "Rol",
     reason: "Motivo",
@@ -85,6 +87,7 @@ const es = {
     name: "Nombre",
     email: "Correo",
     teamId: "Equipo",
+    passkeyId: "Llave de acceso",
     providerId: "Proveedor",
     via: "Mediante",
     viaInvitation: "una invitación",
@@ -103,6 +106,16 @@ const es = {
     no: "no",
     url: "Dirección",
     events: "Eventos",
+  },
+  outcome: {
+    unknown: "Falló por un motivo que la aplicación no nombra; el código está en «ID y navegador»",
+  },
+  ids: {
+    summary: "ID y navegador",
+    actor: "Quién",
+    target: "Sobre",
+    organization: "Organización",
+    userAgent: "Navegador",
   },
   scopes: {
     one: "una",

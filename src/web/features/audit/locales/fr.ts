@@ -25,7 +25,7 @@ const fr = {
   filters: {
     label: "Filtrer le journal d'audit",
     actor: "Qui",
-    actorPlaceholder: "Adresse e-mail ou ID d'utilisateur",
+    actorPlaceholder: "E-mail ou ID utilisateur",
     action: "Quoi",
     anyAction: "Toutes les actions",
     from: "Du",
@@ -73,6 +73,8 @@ const fr = {
   },
   details: {
     method: "Méthode",
+    methodEmail: "e-mail et mot de passe",
+    methodPasskey: "clé d'accès",
     code: "Erreur",
     role: "Rôle",
     reason: "Motif",
@@ -85,6 +87,7 @@ const fr = {
     name: "Nom",
     email: "E-mail",
     teamId: "Équipe",
+    passkeyId: "Clé d'accès",
     providerId: "Fournisseur",
     via: "Par le biais de",
     viaInvitation: "une invitation",
@@ -103,6 +106,16 @@ const fr = {
     no: "non",
     url: "Adresse",
     events: "Événements",
+  },
+  outcome: {
+    unknown: "Échec pour une raison que l'application ne nomme pas ; le code figure sous « ID et navigateur »",
+  },
+  ids: {
+    summary: "ID et navigateur",
+    actor: "Qui",
+    target: "Concerne",
+    organization: "Organisation",
+    userAgent: "Navigateur",
   },
   scopes: {
     one: "une",

@@ -24,7 +24,7 @@ const pl = {
   filters: {
     label: "Filtruj dziennik audytu",
     actor: "Kto",
-    actorPlaceholder: "Adres e-mail lub ID użytkownika",
+    actorPlaceholder: "E-mail lub ID użytkownika",
     action: "Co",
     anyAction: "Dowolne działanie",
     from: "Od",
@@ -72,6 +72,8 @@ const pl = {
   },
   details: {
     method: "Metoda",
+    methodEmail: "e-mail i hasło",
+    methodPasskey: "klucz dostępu",
     code: "Błąd",
     role: "Rola",
     reason: "Powód",
@@ -84,6 +86,7 @@ const pl = {
     name: "Nazwa",
     email: "E-mail",
     teamId: "Zespół",
+    passkeyId: "Klucz dostępu",
     providerId: "Dostawca",
     via: "Przez",
     viaInvitation: "zaproszenie",
@@ -102,6 +105,16 @@ const pl = {
     no: "nie",
     url: "Adres",
     events: "Zdarzenia",
+  },
+  outcome: {
+    unknown: "Niepowodzenie z przyczyny, której aplikacja nie nazywa; kod jest w sekcji „ID i przeglądarka”",
+  },
+  ids: {
+    summary: "ID i przeglądarka",
+    actor: "Kto",
+    target: "Dotyczy",
+    organization: "Organizacja",
+    userAgent: "Przeglądarka",
   },
   scopes: {
     one: "jedna",

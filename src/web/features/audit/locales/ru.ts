@@ -25,7 +25,7 @@ const ru = {
   filters: {
     label: "Фильтры журнала аудита",
     actor: "Кто",
-    actorPlaceholder: "Адрес почты или ID пользователя",
+    actorPlaceholder: "Почта или ID пользователя",
     action: "Что",
     anyAction: "Любое действие",
     from: "С",
@@ -73,6 +73,8 @@ const ru = {
   },
   details: {
     method: "Способ",
+    methodEmail: "почта и пароль",
+    methodPasskey: "ключ доступа",
     code: "Ошибка",
     role: "Роль",
     reason: "Причина",
@@ -85,6 +87,7 @@ const ru = {
     name: "Название",
     email: "Почта",
     teamId: "Команда",
+    passkeyId: "Ключ доступа",
     providerId: "Провайдер",
     via: "Через",
     viaInvitation: "приглашение",
@@ -103,6 +106,16 @@ const ru = {
     no: "нет",
     url: "Адрес",
     events: "События",
+  },
+  outcome: {
+    unknown: "Не удалось по причине, которую приложение не называет; код — в разделе «ID и браузер»",
+  },
+  ids: {
+    summary: "ID и браузер",
+    actor: "Кто",
+    target: "Объект",
+    organization: "Организация",
+    userAgent: "Браузер",
   },
   scopes: {
     one: "один",

@@ -22,7 +22,7 @@ const tr = {
   filters: {
     label: "Denetim kaydını filtrele",
     actor: "Kim",
-    actorPlaceholder: "E-posta adresi veya kullanıcı kimliği",
+    actorPlaceholder: "E-posta veya kullanıcı ID",
     action: "Ne",
     anyAction: "Tüm işlemler",
     from: "Başlangıç",
@@ -70,6 +70,8 @@ const tr = {
   },
   details: {
     method: "Yöntem",
+    methodEmail: "e-posta ve şifre",
+    methodPasskey: "geçiş anahtarı",
     code: "Hata",
     role: "Rol",
     reason: "Neden",
@@ -82,6 +84,7 @@ const tr = {
     name: "Ad",
     email: "E-posta",
     teamId: "Ekip",
+    passkeyId: "Geçiş anahtarı",
     providerId: "Sağlayıcı",
     via: "Yoluyla",
     viaInvitation: "bir davet",
@@ -100,6 +103,16 @@ const tr = {
     no: "hayır",
     url: "Adres",
     events: "Olaylar",
+  },
+  outcome: {
+    unknown: "Uygulamanın adlandırmadığı bir nedenle başarısız oldu; kod “Kimlikler ve tarayıcı” altında",
+  },
+  ids: {
+    summary: "Kimlikler ve tarayıcı",
+    actor: "Kim",
+    target: "İlgili",
+    organization: "Kuruluş",
+    userAgent: "Tarayıcı",
   },
   scopes: {
     one: "bir",

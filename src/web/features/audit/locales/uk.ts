@@ -24,7 +24,7 @@ const uk = {
   filters: {
     label: "Фільтри журналу аудиту",
     actor: "Хто",
-    actorPlaceholder: "Адреса пошти або ID користувача",
+    actorPlaceholder: "Пошта або ID користувача",
     action: "Що",
     anyAction: "Будь-яка дія",
     from: "З",
@@ -72,6 +72,8 @@ const uk = {
   },
   details: {
     method: "Спосіб",
+    methodEmail: "пошта і пароль",
+    methodPasskey: "ключ доступу",
     code: "Помилка",
     role: "Роль",
     reason: "Причина",
@@ -84,6 +86,7 @@ const uk = {
     name: "Назва",
     email: "Пошта",
     teamId: "Команда",
+    passkeyId: "Ключ доступу",
     providerId: "Провайдер",
     via: "Через",
     viaInvitation: "запрошення",
@@ -102,6 +105,16 @@ const uk = {
     no: "ні",
     url: "Адреса",
     events: "Події",
+  },
+  outcome: {
+    unknown: "Не вдалося з причини, яку застосунок не називає; код — у розділі «ID і браузер»",
+  },
+  ids: {
+    summary: "ID і браузер",
+    actor: "Хто",
+    target: "Об'єкт",
+    organization: "Організація",
+    userAgent: "Браузер",
   },
   scopes: {
     one: "один",
