@@ -3,10 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import { isAppRoute } from "../shared/app-routes.js";
+import { siteAdminTest } from "./auth/admin-rules.js";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
@@ -17,6 +18,7 @@ import type { Database } from "./db/database.js";
 import { type Logger, logRequest } from "./logger.js";
 import { escapeHtml } from "./mail/templates.js";
 import { disabledMetrics, engineSegmentsOf, type Metrics } from "./metrics.js";
+import { openAPIDocument } from "./openapi.js";
 import type { RedisConnection } from "./redis.js";
 import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from "./request-context.js";
 import { accountEmailVerificationRoute } from "./routes/account/email-verification.js";
@@ -123,6 +125,27 @@ export function createApp({
   app.use("/api/*", rejectNulCharacters());
   // A sign-out or revocation that could not reach Redis or the database never answers success.
   app.use("/api/*", storeFailureGuard());
+
+  // The API reference (src/server/openapi.ts): open outside production, to site admins in production.
+  const isSiteAdmin = siteAdminTest(config.adminUserIds);
+  const referenceGate: MiddlewareHandler = async (c, next) => {
+    if (config.env !== "production") return next();
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    if (!isSiteAdmin(session.user)) {
+      return c.json({ code: "FORBIDDEN", message: "Only site admins may read the API reference" }, 403);
+    }
+    return next();
+  };
+  let reference: Promise<unknown> | undefined;
+  app.get("/api/openapi.json", referenceGate, async (c) => {
+    reference ??= openAPIDocument(auth, config.baseURL).catch((error) => {
+      reference = undefined;
+      throw error;
+    });
+    return c.json(await reference);
+  });
+  app.get(`${AUTH_BASE_PATH}/open-api/*`, referenceGate);
 
   app.get(`${AUTH_BASE_PATH}/error`, (c) =>
     c.html(renderErrorPage(c.req.query("error"), config.baseURL, c.get("requestId"))),

@@ -131,7 +131,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const { port } = server.address() as AddressInfo;
   // METRICS_PORT: /metrics on a listener of its own (only it), e.g. reachable only from the monitoring network.
   const metricsServer =
-    metrics.enabled && config.metrics.port !== undefined ? await listenForMetrics(metrics, config) : undefined;
+    metrics.enabled && config.metrics.port !== undefined
+      ? await listenForMetrics(metrics, config).catch((error) => {
+          server.close();
+          throw error;
+        })
+      : undefined;
 
   let closing: Promise<void> | undefined;
   /**
