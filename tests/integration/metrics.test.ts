@@ -1,6 +1,7 @@
 import parsePrometheusTextFormat, { type MetricFamily, type Sample } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../helpers/databases.js";
+import { databaseKinds, postgresURL } from "../helpers/databases.js";
+import { type RedisProcess, redisServerAvailable, startRedisProcess, waitFor } from "../helpers/redis-process.js";
 import { freePort, startTestServer, type TestServer } from "../helpers/server.js";
 
 // Issue 21 "Metrics": GET /metrics in the Prometheus text format, read here by a separate parser of
@@ -159,5 +160,32 @@ describe("GET /metrics when not configured, and on a port of its own", () => {
     const parsed = parsePrometheusTextFormat(res.text);
     expect(value(sample(parsed, "tessera_http_requests_total", { route: "/api/public-config" }))).toBe(1);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/public-config`)).status).toBe(404);
+  });
+});
+
+describe.skipIf(!postgresURL || !redisServerAvailable)("Redis errors in /metrics", () => {
+  let redis: RedisProcess;
+  let server: TestServer;
+  beforeAll(async () => {
+    redis = await startRedisProcess();
+    server = await startTestServer("postgres", { env: { METRICS_TOKEN: TOKEN, REDIS_URL: redis.url } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await redis?.close();
+  });
+
+  it("counts connection errors and failed commands while Redis is down", async () => {
+    const { client } = await server.signUp("metrics-redis@example.com");
+    const before = parsePrometheusTextFormat((await scrape(server.url)).text);
+    expect(before.find((f) => f.name === "tessera_redis_errors_total")?.metrics ?? []).toEqual([]);
+    await redis.kill();
+    // A sign-out needs Redis: refused with 503 while it is gone (docs/operations.md), a command failed.
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(503);
+    await redis.start();
+    await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, "the server's Redis connection");
+    const after = parsePrometheusTextFormat((await scrape(server.url)).text);
+    expect(value(sample(after, "tessera_redis_errors_total", { kind: "connection" }))).toBeGreaterThan(0);
+    expect(value(sample(after, "tessera_redis_errors_total", { kind: "command" }))).toBeGreaterThan(0);
   });
 });
