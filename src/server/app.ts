@@ -91,7 +91,9 @@ export function createApp({
     const { method, path } = c.req;
     const status = c.res.status;
     logRequest(logger, method, path, status, started, requestId);
-    metrics.request(method, routeGroup(routePath(c), path), path, status, (performance.now() - started) / 1000);
+    if (metrics.enabled) {
+      metrics.request(method, routeGroup(routePath(c), path), path, status, (performance.now() - started) / 1000);
+    }
   });
   app.use(securityHeaders({ secure: config.secureCookies }));
 
