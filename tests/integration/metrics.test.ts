@@ -83,6 +83,8 @@ describe.each(databaseKinds)("GET /metrics on %s", (kind) => {
     expect(limited).toBe(1);
     // A token in the path must not become a label.
     await server.client().get("/api/auth/reset-password/secret-token-in-path?callbackURL=/x");
+    // Nor an engine path that names no call of the engine.
+    await server.client().get("/api/auth/no-such-call-4f2a/xyz");
 
     const res = await scrape(server.url);
     expect(res.status).toBe(200);
@@ -106,7 +108,9 @@ describe.each(databaseKinds)("GET /metrics on %s", (kind) => {
     // Low cardinality: route labels are patterns and groups, never a raw path with a token or an id.
     const routes = new Set(family(after, "tessera_http_requests_total").metrics.map((m) => m.labels?.route));
     expect(routes).toContain("/api/auth/reset-password");
+    expect(routes).toContain("/api/auth/other");
     expect(res.text).not.toContain("secret-token-in-path");
+    expect(res.text).not.toContain("no-such-call-4f2a");
     for (const route of routes) expect(route).toMatch(/^(?:web|\/api\/[a-z-]+(?:\/[a-z:A-Z*-]+)*|\/[a-z]+)$/);
 
     // Latency histograms per route group, with buckets.
