@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
+import { routePath } from "hono/route";
 import { isAppRoute } from "../shared/app-routes.js";
 import { LOCALE_COOKIE } from "../shared/languages.js";
+import { siteAdminTest } from "./auth/admin-rules.js";
 import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
@@ -15,7 +18,11 @@ import type { SessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { type Logger, logRequest } from "./logger.js";
+import { escapeHtml } from "./mail/templates.js";
+import { disabledMetrics, engineSegmentsOf, type Metrics } from "./metrics.js";
+import { openAPIDocument } from "./openapi.js";
 import type { RedisConnection } from "./redis.js";
+import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from "./request-context.js";
 import { accountEmailVerificationRoute } from "./routes/account/email-verification.js";
 import { accountMfaRoute } from "./routes/account/mfa.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
@@ -48,23 +55,58 @@ export interface AppDeps {
   sessions: SessionFastPath;
   /** Webhook endpoints and deliveries (src/server/webhooks/). */
   webhooks: Webhooks;
+  /** Prometheus metrics (metrics.ts); off when absent. */
+  metrics?: Metrics;
 }
 
 /** The HTTP application: engine, app routes, and the built web app. */
-export function createApp({ config, auth, database, redis, logger, webRoot, sessions, webhooks }: AppDeps) {
-  const app = new Hono();
+export function createApp({
+  config,
+  auth,
+  database,
+  redis,
+  logger,
+  webRoot,
+  sessions,
+  webhooks,
+  metrics = disabledMetrics(),
+}: AppDeps) {
+  const app = new Hono<{ Variables: { requestId: string } }>();
+  if (metrics.enabled) metrics.setEngineSegments(engineSegmentsOf(auth.api));
 
+  // Every request gets an id (the proxy's x-request-id when it is a short safe token): returned in
+  // the x-request-id header, bound to every log line written while it is handled (logger.ts), and
+  // shown on error answers, so a user's report can be matched to the logs.
   app.use(async (c, next) => {
     const started = performance.now();
-    await next();
-    logRequest(logger, c.req.method, c.req.path, c.res.status, started);
+    const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+    // Read from Node's message: asking the Request for a header would build it whole (session-fast-path.ts).
+    const requestId = requestIdFrom(
+      env?.incoming ? env.incoming.headers[REQUEST_ID_HEADER] : c.req.header(REQUEST_ID_HEADER),
+    );
+    c.set("requestId", requestId);
+    const outgoing = env?.outgoing;
+    const early = outgoing !== undefined && typeof outgoing.setHeader === "function";
+    if (early) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    await withRequestId(requestId, next);
+    if (!early) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    const { method, path } = c.req;
+    const status = c.res.status;
+    logRequest(logger, method, path, status, started, requestId);
+    if (metrics.enabled) {
+      metrics.request(method, routeGroup(routePath(c), path), path, status, (performance.now() - started) / 1000);
+    }
   });
   app.use(securityHeaders({ secure: config.secureCookies }));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
+    const requestId = c.get("requestId") ?? currentRequestId();
+    return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", requestId }, 500);
   });
+
+  // Prometheus metrics behind METRICS_TOKEN; with METRICS_PORT they are served on that port instead (server.ts).
+  if (metrics.enabled && config.metrics.port === undefined) app.get("/metrics", metricsRoute(metrics));
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   app.get("/readyz", async (c) => {
@@ -88,10 +130,31 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   // A sign-out or revocation that could not reach Redis or the database never answers success.
   app.use("/api/*", storeFailureGuard());
 
+  // The API reference (src/server/openapi.ts): open outside production, to site admins in production.
+  const isSiteAdmin = siteAdminTest(config.adminUserIds);
+  const referenceGate: MiddlewareHandler = async (c, next) => {
+    if (config.env !== "production") return next();
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    if (!isSiteAdmin(session.user)) {
+      return c.json({ code: "FORBIDDEN", message: "Only site admins may read the API reference" }, 403);
+    }
+    return next();
+  };
+  let reference: Promise<unknown> | undefined;
+  app.get("/api/openapi.json", referenceGate, async (c) => {
+    reference ??= openAPIDocument(auth, config.baseURL).catch((error) => {
+      reference = undefined;
+      throw error;
+    });
+    return c.json(await reference);
+  });
+  app.get(`${AUTH_BASE_PATH}/open-api/*`, referenceGate);
+
   app.get(`${AUTH_BASE_PATH}/error`, (c) => {
     const locale = errorPageLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
     c.header("Vary", "Cookie, Accept-Language");
-    return c.html(renderErrorPage(c.req.query("error"), config.baseURL, locale));
+    return c.html(renderErrorPage(c.req.query("error"), config.baseURL, locale, c.get("requestId")));
   });
 
   // The session check without the engine when it can answer exactly as the engine would
@@ -100,6 +163,7 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.get(`${AUTH_BASE_PATH}/get-session`, async (c, next) => {
     if (declinedByLane((c.env as { incoming?: unknown } | undefined)?.incoming)) return next();
     const fast = await sessions.handleGetSession(c.req.raw);
+    metrics.fastPath("get-session", fast ? "answered" : "engine");
     if (fast) return fast;
     await next();
   });
@@ -163,12 +227,37 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
     // Client routes: every other GET gets the app shell.
     // The app's page for every other GET: 200 for its screens, 404 for any other path (the app then
     // shows its not-found screen), so a mistyped address is a 404 for browsers, crawlers and monitors.
+    // A 404 names its request id, which the app's not-found screen shows (src/web/app/routes/not-found.tsx).
+    const withRequestIdMeta = (id: string) =>
+      indexHtml.replace("</head>", `<meta name="tessera-request-id" content="${escapeHtml(id)}" />\n</head>`);
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml, isAppRoute(c.req.path) ? 200 : 404);
+      if (isAppRoute(c.req.path)) return c.html(indexHtml, 200);
+      return c.html(withRequestIdMeta(c.get("requestId")), 404);
     });
   }
   return app;
+}
+
+/**
+ * A request's route group for metrics: the pattern of the route that answered (never the raw path),
+ * the built web app's files and pages as "web". The engine's catch-all is split by metrics.ts.
+ */
+function routeGroup(pattern: string, path: string): string {
+  if (pattern === "*" || pattern === "/*") return path.startsWith("/api/") ? "/api/*" : "web";
+  return pattern || "web";
+}
+
+/** GET /metrics: 401 without the bearer token (when METRICS_TOKEN is set), else the text format. */
+export function metricsRoute(metrics: Metrics) {
+  return async (c: Context) => {
+    if (!metrics.authorized(c.req.header("authorization"))) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.json({ code: "UNAUTHORIZED", message: "A valid metrics token is required" }, 401);
+    }
+    const { contentType, body } = await metrics.scrape();
+    return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+  };
 }
 
 const OWN_LIMIT_CODES = new Set([

@@ -168,6 +168,12 @@ const schema = z
     INVITATION_SEND_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
     INVITATION_SEND_LIMIT_PER_ORGANIZATION: z.coerce.number().int().min(1).default(50),
     INVITATION_SEND_WINDOW: z.coerce.number().int().min(1, "must be at least 1 second").default(3600),
+    // GET /metrics (docs/operations.md "Metrics"): off unless a token or a port of its own is set.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, "must be 16-256 printable characters without spaces")
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     // Social sign-in beyond <ID>_CLIENT_ID/_SECRET (docs/decisions/003-social-providers.md).
@@ -195,6 +201,9 @@ const schema = z
       if (!knownProviders.includes(id)) {
         ctx.addIssue({ code: "custom", path: ["TRUSTED_PROVIDERS"], message: `names an unknown provider "${id}"` });
       }
+    }
+    if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
     }
     if (c.PASSWORD_MIN_LENGTH > c.PASSWORD_MAX_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["PASSWORD_MIN_LENGTH"], message: "must not exceed PASSWORD_MAX_LENGTH" });
@@ -331,6 +340,7 @@ function toConfig(
       },
     },
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     socialProviders,
     socialProviderSettings: {

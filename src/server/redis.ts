@@ -23,6 +23,8 @@ export interface RedisSettings {
   /** How long a revoked session token stays barred from being written back (seconds). */
   revokedTokenTTL: number;
   logger?: Logger;
+  /** Told of every Redis error: a lost or refused connection, or a failed command (metrics.ts). */
+  onError?: (kind: "connection" | "command") => void;
 }
 
 /** Session tokens are the engine's generateId(32); every other key it stores has a dash, colon or bar. */
@@ -61,6 +63,7 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
   let lastError: Error | undefined;
   client.on("error", (error) => {
     lastError = error;
+    settings.onError?.("connection");
     // ioredis retries by itself; say so at most every 10 s instead of once per attempt.
     if (Date.now() - lastLogged > 10_000) {
       lastLogged = Date.now();
@@ -79,7 +82,7 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
   // already (see sessionReader): ioredis's auto-pipelining only added work, and the engine's own
   // commands no longer queue in front of them. Connects on first use; the main client reports errors.
   const reads = client.duplicate({ enableAutoPipelining: false, lazyConnect: true });
-  reads.on("error", () => {});
+  reads.on("error", () => settings.onError?.("connection"));
   sessionReaders.set(storage, sessionReader(client, reads, settings.keyPrefix));
   return {
     client,
@@ -104,11 +107,14 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
  * in Redis, where every instance reads first. Tokens are random and never reused, so the bar
  * costs nothing for a live session.
  */
-export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL }: RedisSettings): SecondaryStorage {
+export function guardRevokedSessions(
+  client: Redis,
+  { keyPrefix, revokedTokenTTL, onError }: RedisSettings,
+): SecondaryStorage {
   defineScripts(client);
   const base = redisStorage({ client, keyPrefix });
   const ttl = Math.max(1, Math.ceil(revokedTokenTTL));
-  return noteFailures({
+  return noteFailures(onError, {
     ...base,
     async set(key, value, seconds) {
       if (!SESSION_TOKEN_KEY.test(key) || !seconds || seconds <= 0) return base.set(key, value, seconds);
@@ -125,7 +131,7 @@ export function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL
  * Every failed command is noted for the request (store-failures.ts) before the engine sees it:
  * the engine swallows some (a sign-out's delete), and the answer must not claim they happened.
  */
-function noteFailures(storage: SecondaryStorage): SecondaryStorage {
+function noteFailures(onError: RedisSettings["onError"], storage: SecondaryStorage): SecondaryStorage {
   const wrapped = { ...storage } as Record<string, unknown>;
   for (const [name, method] of Object.entries(storage)) {
     if (typeof method !== "function") continue;
@@ -134,6 +140,7 @@ function noteFailures(storage: SecondaryStorage): SecondaryStorage {
         return await method.apply(storage, args);
       } catch (error) {
         noteStoreFailure();
+        onError?.("command");
         throw error;
       }
     };

@@ -1,8 +1,9 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app.js";
+import { Hono } from "hono";
+import { createApp, metricsRoute } from "./app.js";
 import { startAuditRetention } from "./audit/retention.js";
 import { createAuth } from "./auth/auth.js";
 import { withSessionFastLane } from "./auth/fast-path/node-lane.js";
@@ -14,6 +15,7 @@ import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { createMetrics, disabledMetrics, type Metrics } from "./metrics.js";
 import { looseModes } from "./private-files.js";
 import { connectRedis } from "./redis.js";
 import { securityHeaderList } from "./routes/security-headers.js";
@@ -34,6 +36,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const secret = resolveSecret(config.secret, config.dataDir);
   const database = openDatabase(config.databaseURL);
   warnIfLoose(config, logger);
+  // GET /metrics, when METRICS_TOKEN or METRICS_PORT is set (docs/operations.md "Metrics").
+  const metrics =
+    config.metrics.token !== undefined || config.metrics.port !== undefined
+      ? createMetrics({ token: config.metrics.token })
+      : disabledMetrics();
   const mailer = createMailer({
     ...config.mail,
     logger,
@@ -48,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
         // A revoked token stays barred as long as any session could live (remember-me off lives a day).
         revokedTokenTTL: Math.max(config.session.expiresIn, 86_400),
         logger,
+        onError: (kind) => metrics.redisError(kind),
       })
     : undefined;
   // scrypt on low-priority threads, one per core (auth/password-hashing.ts).
@@ -71,8 +79,25 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // The outbox table exists now; mail queued before a restart goes out from here on.
   mailer.start();
   webhooks.worker.start();
-  const sessions = createSessionFastPath({ auth, database, enabled: config.sessionFastPath, logger });
-  const app = createApp({ config, auth, database, redis, logger, webRoot: options.webRoot, sessions, webhooks });
+  const sessions = createSessionFastPath({
+    auth,
+    database,
+    enabled: config.sessionFastPath,
+    logger,
+    onAppRouteCheck: metrics.enabled ? (outcome) => metrics.fastPath("app-route", outcome) : undefined,
+  });
+  metrics.watch({ database, passwordHashesPending: passwordHashing.pending });
+  const app = createApp({
+    config,
+    auth,
+    database,
+    redis,
+    logger,
+    webRoot: options.webRoot,
+    sessions,
+    webhooks,
+    metrics,
+  });
   const stopAuditRetention = startAuditRetention(auth, config.auditRetentionDays, logger);
 
   // GET /get-session is answered before Hono when the fast path can (auth/fast-path/node-lane.ts).
@@ -99,10 +124,19 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     path: `${AUTH_BASE_PATH}/get-session`,
     headers: securityHeaderList({ secure: config.secureCookies }),
     logger,
+    metrics: metrics.enabled ? metrics.lane : undefined,
   });
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
+  // METRICS_PORT: /metrics on a listener of its own (only it), e.g. reachable only from the monitoring network.
+  const metricsServer =
+    metrics.enabled && config.metrics.port !== undefined
+      ? await listenForMetrics(metrics, config).catch((error) => {
+          server.close();
+          throw error;
+        })
+      : undefined;
 
   let closing: Promise<void> | undefined;
   /**
@@ -113,6 +147,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const close = () => {
     closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (metricsServer) {
+        metricsServer.closeAllConnections();
+        await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+      }
       const until = Date.now() + SHUTDOWN_GRACE_MS;
       while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
       stopAuditRetention();
@@ -134,6 +172,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     logger,
     sessions,
     passwordHashing,
+    metrics,
     server,
     port,
     url: `http://127.0.0.1:${port}`,
@@ -142,6 +181,19 @@ export async function startServer(config: Config, options: StartOptions = {}) {
 }
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+/** The metrics listener of METRICS_PORT: GET /metrics (token checked when METRICS_TOKEN is set), else 404. */
+async function listenForMetrics(metrics: Metrics, config: Config): Promise<Server> {
+  const app = new Hono();
+  app.get("/metrics", metricsRoute(metrics));
+  app.all("*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.metrics.port, config.host, resolve);
+  });
+  return server;
+}
 
 /** Folders and files made private on creation (private-files.ts) may predate that, or be loosened since. */
 function warnIfLoose(config: Config, logger: Logger) {

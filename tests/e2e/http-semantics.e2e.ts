@@ -42,6 +42,10 @@ describe("HTTP semantics of the web app", () => {
     const response = await page.goto(`${server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    // The 404's request id, in small print, so a user's report can be matched to the server's log line.
+    const requestId = response?.headers()["x-request-id"] ?? "";
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByText(`Request ID: ${requestId}`).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../src/server/config.js";
-import { createLogger } from "../../src/server/logger.js";
+import { createLogger, type Logger } from "../../src/server/logger.js";
 import { type RunningServer, startServer } from "../../src/server/server.js";
 import { TestClient } from "./client.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
@@ -25,6 +25,8 @@ export interface TestServerOptions {
    * IP-address origins. The server still listens on 127.0.0.1.
    */
   localhost?: boolean;
+  /** The server's logger (default: silent), e.g. one writing to a stream the test reads. */
+  logger?: Logger;
 }
 
 /** A free TCP port, so BASE_URL is known before the server listens. */
@@ -60,7 +62,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     ...options.env,
   });
   const running: RunningServer = await startServer(config, {
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     webRoot: options.webRoot,
   });
 

@@ -48,6 +48,17 @@ describe("loadConfig", () => {
     expect(names(issuesOf({ PORT }), "PORT")).toBe(true);
   });
 
+  it("leaves metrics off by default, and checks METRICS_TOKEN and METRICS_PORT", () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const on = loadConfig({ METRICS_TOKEN: "0123456789abcdef", METRICS_PORT: "9464" });
+    expect(on.metrics).toEqual({ token: "0123456789abcdef", port: 9464 });
+    for (const METRICS_TOKEN of ["short", "has a space in it!!", "x".repeat(257)]) {
+      expect(names(issuesOf({ METRICS_TOKEN }), "METRICS_TOKEN")).toBe(true);
+    }
+    expect(names(issuesOf({ METRICS_PORT: "70000" }), "METRICS_PORT")).toBe(true);
+    expect(names(issuesOf({ PORT: "9464", METRICS_PORT: "9464" }), "METRICS_PORT")).toBe(true);
+  });
+
   it.each(["mysql://db.example/app", "/var/lib/tessera.db", "file:"])("names DATABASE_URL for %s", (DATABASE_URL) => {
     expect(names(issuesOf({ DATABASE_URL }), "DATABASE_URL")).toBe(true);
   });

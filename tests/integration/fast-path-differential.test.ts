@@ -311,6 +311,8 @@ const HTTP_ONLY_HEADERS = new Set([
   "referrer-policy",
   "x-frame-options",
   "strict-transport-security",
+  // The request's id (src/server/request-context.ts), new on every request.
+  "x-request-id",
 ]);
 
 async function snapshot(res: Response) {

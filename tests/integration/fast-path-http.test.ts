@@ -17,13 +17,15 @@ import {
 // End to end over HTTP: one instance with the fast path (A) and one without (B, SESSION_FAST_PATH=false)
 // share a database, so the same cookie must get the same answer from both, headers included.
 
-const IGNORED_HEADERS = new Set(["date", "connection", "keep-alive"]);
+// x-request-id differs per request by design; both answers must carry one.
+const IGNORED_HEADERS = new Set(["date", "connection", "keep-alive", "x-request-id"]);
 
 async function reply(url: string, cookie: string | undefined, method = "GET") {
   const res = await fetch(url, { method, headers: cookie ? { cookie } : {} });
   const text = await res.text();
   return {
     status: res.status,
+    requestId: /^[0-9a-f-]{36}$/.test(res.headers.get("x-request-id") ?? ""),
     body: text,
     headers: [...res.headers.entries()].filter(([k]) => k !== "set-cookie" && !IGNORED_HEADERS.has(k)).sort(),
     cookies: res.headers.getSetCookie(),

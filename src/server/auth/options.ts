@@ -1,6 +1,6 @@
 import { passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
-import { admin, organization, twoFactor } from "better-auth/plugins";
+import { admin, openAPI, organization, twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
 import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
@@ -231,6 +231,9 @@ export function buildAuthOptions({
     // Known and unknown addresses get their reset-request answer at the same time; after every other hook.
     resetRequestFloor(),
     passwords.plugin,
+    // The engine's OpenAPI document, served with Tessera's routes at /api/openapi.json (src/server/openapi.ts;
+    // its own /open-api/generate-schema is gated in app.ts). Its reference page loads a CDN script: off.
+    openAPI({ disableDefaultReference: true }),
   ] satisfies BetterAuthPlugin[];
   // An organization and its owner are written together or not at all (crash-safe; see the file).
   withAtomicOrganizationCreate(plugins);

@@ -27,6 +27,8 @@ export interface SessionFastPathDeps {
   /** SESSION_FAST_PATH; off sends every check to the engine. */
   enabled?: boolean;
   logger?: Logger;
+  /** Told of each app route's session check: answered by the fast path, or handed over to the engine (metrics.ts). */
+  onAppRouteCheck?: (outcome: "answered" | "engine") => void;
 }
 
 /** The engine's headers on every get-session answer. */
@@ -63,7 +65,13 @@ function toResponse(a: Answer): Response {
  * cookie cache, remember-me off, anything unexpected) the engine answers instead.
  * See docs/decisions/006-session-fast-path.md; tests/integration/fast-path-differential.test.ts proves it.
  */
-export function createSessionFastPath({ auth, database, enabled = true, logger }: SessionFastPathDeps) {
+export function createSessionFastPath({
+  auth,
+  database,
+  enabled = true,
+  logger,
+  onAppRouteCheck = () => {},
+}: SessionFastPathDeps) {
   let state: Promise<Prepared> | undefined;
   // Once prepared, requests use it without an await (each costs a little on the hottest path there is).
   let prepared: Prepared | undefined;
@@ -126,6 +134,7 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
   };
 
   const proceed = (c: Context<{ Variables: SessionVariables }>, next: Next, read: Read): ReturnType<Middleware> => {
+    onAppRouteCheck(read.kind === "engine" ? "engine" : "answered");
     if (read.kind === "none") return Promise.resolve(unauthorized(c));
     if (read.kind !== "found") return viaEngineMiddleware(c, next);
     c.set("session", read.hit.found.session as SessionVariables["session"]);
@@ -140,7 +149,10 @@ export function createSessionFastPath({ auth, database, enabled = true, logger }
   const requireSession: Middleware = (c, next) => {
     const s = prepared;
     if (!s) return ready().then(() => requireSession(c, next));
-    if (s.blocked.lookup) return viaEngineMiddleware(c, next);
+    if (s.blocked.lookup) {
+      onAppRouteCheck("engine");
+      return viaEngineMiddleware(c, next);
+    }
     const read = s.read(cookieHeaderOf(c));
     return read instanceof Promise ? read.then((r) => proceed(c, next, r)) : proceed(c, next, read);
   };

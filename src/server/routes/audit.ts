@@ -8,7 +8,7 @@ import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-polic
 
 const MAX_CSV_ROWS = 50_000;
 
-const querySchema = z.object({
+export const querySchema = z.object({
   organizationId: z.string().min(1).max(128).optional(),
   actor: z.string().min(1).max(320).optional(),
   action: z.enum(AUDIT_ACTIONS, { message: "action is not a known audit action" }).optional(),

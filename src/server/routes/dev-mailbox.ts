@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createOutbox, type OutboxRow } from "../mail/outbox.js";
 
-const listQuery = z.object({
+export const listQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),
   limit: z.coerce.number({ message: "limit must be a number" }).int().min(1).max(500).default(100),
 });

@@ -88,6 +88,7 @@ h1 { margin: 0; font-size: 1.25rem; font-weight: 600; line-height: 1.3; letter-s
 p { margin: 0; }
 .card > p:first-of-type { color: var(--muted-foreground); font-size: 1rem; }
 .code { font-size: .875rem; color: var(--muted-foreground); }
+.request-id { margin-top: 1rem; font-size: .75rem; color: var(--muted-foreground); word-break: break-all; }
 code { display: inline-block; max-width: 100%; padding: .125rem .5rem; border-radius: calc(var(--radius) - 2px); background: var(--muted); color: var(--foreground);
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
 .actions { padding-top: .5rem; }
@@ -100,11 +101,19 @@ a:focus-visible { outline: 3px solid var(--ring); outline-offset: 2px; }
 
 /**
  * The error page (docs/behaviour.md#pages-and-links), served in every NODE_ENV before the engine's own: a
- * heading, a generic message, "Return to Application", and the code HTML-escaped ("Unknown" by default), in the visitor's language
- * and the app's look; a code the app knows also gets its own explanation. Every value is escaped (`html`).
+ * heading, a generic message, "Return to Application", and the code HTML-escaped ("Unknown" by default), in
+ * the visitor's language and the app's look; a code the app knows also gets its own explanation, and the
+ * request id is in small print. Every value is escaped (`html`).
  */
-export function renderErrorPage(code: string | undefined, appURL: string, locale: Locale = "en"): string {
+export function renderErrorPage(
+  code: string | undefined,
+  appURL: string,
+  locale: Locale = "en",
+  requestId?: string,
+): string {
   const ui = UI[locale];
+  // In small print, so a user's report can be matched to the server's log lines.
+  const [idBefore = "", idAfter = ""] = ui.notFound.requestId.split("{id}");
   const blank = !code?.trim();
   const errors = ERRORS[locale];
   // Own keys only: ?error=__proto__ or toString must not resolve to anything.
@@ -129,7 +138,7 @@ ${ALERT}
 <p>${ui.errorPage.description}</p>
 ${explanation ? html`<p class="explanation">${explanation}</p>\n` : ""}<p class="code">${ui.errorPage.codeLabel} <code data-testid="error-code">${blank ? ui.errorPage.unknown : code}</code></p>
 <div class="actions"><a href="${appURL}">${ui.common.returnToApp}</a></div>
-</div>
+${requestId ? html`<p class="request-id">${idBefore}<span data-testid="request-id">${requestId}</span>${idAfter}</p>\n` : ""}</div>
 </main>
 </body>
 </html>`.value;

@@ -40,18 +40,18 @@ const KNOWN_EVENTS = new Set<string>(WEBHOOK_EVENT_TYPES);
 const fail = (c: Context, code: WebhookErrorCode, status: 400 | 403 | 404) =>
   c.json({ code, message: WEBHOOK_ERROR_CODES[code] }, status);
 
-const createSchema = z.object({
+export const createSchema = z.object({
   url: z.string().max(2048),
   events: z.array(z.string().max(64)).max(WEBHOOK_EVENT_TYPES.length),
   description: z.string().max(500).optional(),
 });
-const updateSchema = z.object({
+export const updateSchema = z.object({
   url: z.string().max(2048).optional(),
   events: z.array(z.string().max(64)).max(WEBHOOK_EVENT_TYPES.length).optional(),
   description: z.string().max(500).optional(),
   enabled: z.boolean().optional(),
 });
-const pageSchema = z.object({
+export const pageSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -168,6 +168,7 @@ const de = {
   notFound: {
     title: "Seite nicht gefunden",
     description: "Vielleicht ist die Adresse falsch geschrieben oder die Seite wurde verschoben.",
+    requestId: "Anfrage-ID: {id}",
   },
   routeError: {
     title: "Diese Seite konnte nicht geladen werden",

@@ -165,6 +165,7 @@ const en = {
   notFound: {
     title: "Page not found",
     description: "The address may be mistyped, or the page has moved.",
+    requestId: "Request ID: {id}",
   },
   routeError: {
     title: "This page couldn't be loaded",

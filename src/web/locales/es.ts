@@ -169,6 +169,7 @@ const es = {
   notFound: {
     title: "Página no encontrada",
     description: "Puede que la dirección esté mal escrita o que la página se haya movido.",
+    requestId: "ID de la solicitud: {id}",
   },
   routeError: {
     title: "No se ha podido cargar esta página",

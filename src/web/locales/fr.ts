@@ -171,6 +171,7 @@ const fr = {
   notFound: {
     title: "Page introuvable",
     description: "L'adresse est peut-être mal saisie, ou la page a été déplacée.",
+    requestId: "ID de la requête : {id}",
   },
   routeError: {
     title: "Impossible de charger cette page",

@@ -171,6 +171,7 @@ const pl = {
   notFound: {
     title: "Nie znaleziono strony",
     description: "Adres może zawierać błąd albo strona została przeniesiona.",
+    requestId: "ID żądania: {id}",
   },
   routeError: {
     title: "Nie udało się wczytać tej strony",

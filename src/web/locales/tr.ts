@@ -166,6 +166,7 @@ const tr = {
   notFound: {
     title: "Sayfa bulunamadı",
     description: "Adres yanlış yazılmış olabilir veya sayfa taşınmış olabilir.",
+    requestId: "İstek kimliği: {id}",
   },
   routeError: {
     title: "Bu sayfa yüklenemedi",

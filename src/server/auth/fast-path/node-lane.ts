@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { type Logger, logRequest } from "../../logger.js";
+import type { LaneMetrics } from "../../metrics.js";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../../request-context.js";
 import { type Answer, JSON_HEADERS, type SessionFastPath } from "../session-fast-path.js";
 
 const DECLINED = Symbol("tessera.session-fast-lane.declined");
@@ -15,6 +17,8 @@ export interface SessionFastLaneOptions {
   /** What the app's middleware adds to every answer (security headers). */
   headers: readonly (readonly [string, string])[];
   logger: Logger;
+  /** Answered and handed-over counts and the request metrics of what the lane answers (metrics.ts). */
+  metrics?: LaneMetrics;
 }
 
 /**
@@ -22,11 +26,12 @@ export interface SessionFastLaneOptions {
  * objects, no middleware chain, one writeHead. On a two-core machine those wrappers cost as much
  * as the session check itself (bench/README.md). The answer is byte for byte what the Hono route
  * gives (fast-path-http.test.ts compares them over HTTP): the same body, the engine's headers plus
- * the app's security headers, and the same request log line. Anything else, or any doubt, goes
+ * the app's security headers and request id, and the same request log line and metrics. Anything else, or any doubt, goes
  * to `listener` (the Hono app) unchanged.
  */
 export function withSessionFastLane(listener: RequestListener, options: SessionFastLaneOptions): RequestListener {
   const { sessions, path, logger } = options;
+  const metrics = options.metrics;
   const base: OutgoingHttpHeaders = { ...JSON_HEADERS };
   for (const [name, value] of options.headers) base[name] = value;
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -41,14 +46,21 @@ export function withSessionFastLane(listener: RequestListener, options: SessionF
     }
     const send = (a: Answer | { kind: "engine" }) => {
       if (a.kind !== "answer") {
+        metrics?.handedOver();
         (req as { [DECLINED]?: boolean })[DECLINED] = true;
         return listener(req, res);
       }
-      const headers: OutgoingHttpHeaders = { ...base, "content-length": Buffer.byteLength(a.body) };
+      const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+      const headers: OutgoingHttpHeaders = {
+        ...base,
+        [REQUEST_ID_HEADER]: requestId,
+        "content-length": Buffer.byteLength(a.body),
+      };
       if (a.cookies.length) headers["set-cookie"] = [...a.cookies];
       res.writeHead(200, headers);
       res.end(a.body);
-      logRequest(logger, "GET", path, 200, started);
+      logRequest(logger, "GET", path, 200, started, requestId);
+      metrics?.answered((performance.now() - started) / 1000);
     };
     if (!(answer instanceof Promise)) return send(answer);
     answer

@@ -1,0 +1,290 @@
+import { z } from "zod";
+import type { Auth } from "./auth/auth.js";
+import { AUTH_BASE_PATH } from "./auth/options.js";
+import { userSearchSchema } from "./routes/admin/user-search.js";
+import { querySchema as auditQuerySchema } from "./routes/audit.js";
+import { listQuery as devMailboxQuery } from "./routes/dev-mailbox.js";
+import {
+  createSchema as webhookCreateSchema,
+  pageSchema as webhookPageSchema,
+  updateSchema as webhookUpdateSchema,
+} from "./webhooks/routes.js";
+
+/**
+ * The API reference (GET /api/openapi.json, docs/operations.md "API reference"): the engine's own
+ * OpenAPI document (better-auth's openAPI plugin) for every /api/auth call, with Tessera's routes
+ * beside it. Tessera's entries are kept here by hand, their query and body schemas generated from
+ * the routes' own zod schemas; tests/integration/openapi.test.ts fails when a route of the app is
+ * missing here or an entry names a route the app does not have.
+ */
+
+type Method = "get" | "post" | "patch" | "delete";
+type Json = Record<string, unknown>;
+
+interface Operation {
+  summary: string;
+  tag: string;
+  /** Who may call it; said in the description. */
+  access: "public" | "session" | "site admin" | "organization webhooks" | "development only" | "metrics";
+  query?: z.ZodObject;
+  body?: z.ZodObject | Json;
+  /** The 200 answer's content type, when not JSON. */
+  produces?: string;
+}
+
+/** A zod schema as JSON Schema, as the route reads it (its input: before defaults and coercion). */
+const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+
+const ERROR_SCHEMA = {
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string", description: "stable error code, e.g. UNAUTHORIZED, BAD_REQUEST" },
+    message: { type: "string" },
+    requestId: { type: "string", description: "on a 500: the request's id, as in X-Request-ID and the logs" },
+  },
+};
+
+const session = "session" as const;
+const siteAdmin = "site admin" as const;
+const orgWebhooks = "organization webhooks" as const;
+
+/** Tessera's own routes, by path (Hono's `:param` form) and method. */
+export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
+  "/healthz": { get: { summary: "The process is up", tag: "Operations", access: "public" } },
+  "/readyz": {
+    get: {
+      summary: "The database (and Redis) answer; 503 DATABASE_UNREACHABLE otherwise",
+      tag: "Operations",
+      access: "public",
+    },
+  },
+  "/metrics": {
+    get: {
+      summary: "Prometheus metrics (METRICS_TOKEN as a bearer token, or on METRICS_PORT); 404 when off",
+      tag: "Operations",
+      access: "metrics",
+      produces: "text/plain",
+    },
+  },
+  "/api/openapi.json": {
+    get: { summary: "This document (development, or a site admin in production)", tag: "Operations", access: "public" },
+  },
+  "/api/public-config": {
+    get: {
+      summary: "What the web app needs before anyone signs in (revalidated by ETag)",
+      tag: "App",
+      access: "public",
+    },
+  },
+  "/api/account/set-password": {
+    post: {
+      summary: "Set a first password on an account that has none (signed in with a provider)",
+      tag: "Account",
+      access: session,
+      body: { type: "object", required: ["newPassword"], properties: { newPassword: { type: "string" } } },
+    },
+  },
+  "/api/account/sessions": {
+    get: {
+      summary: "The caller's sessions (ids, never tokens), without the fresh sign-in /list-sessions needs",
+      tag: "Account",
+      access: session,
+    },
+  },
+  "/api/account/sessions/:id/revoke": {
+    post: { summary: "Sign out one of the caller's sessions by its id", tag: "Account", access: session },
+  },
+  "/api/account/mfa": {
+    get: {
+      summary: "The caller's second factors (authenticator app or e-mail code), for Settings → Security",
+      tag: "Account",
+      access: session,
+    },
+  },
+  "/api/account/email-verification": {
+    get: {
+      summary: "Whether a verification link went out to the caller's address, and when another may be sent",
+      tag: "Account",
+      access: session,
+    },
+  },
+  "/api/uploads": {
+    post: {
+      summary: "Upload an avatar or organization logo (PNG, JPEG, WebP, GIF; at most 100 KB)",
+      tag: "Uploads",
+      access: session,
+      body: { type: "string", format: "binary" },
+    },
+  },
+  "/api/uploads/:id": {
+    get: { summary: "An uploaded image", tag: "Uploads", access: "public", produces: "image/*" },
+  },
+  "/api/organizations/:organizationId/permissions": {
+    get: {
+      summary: "What the caller may do in the organization, custom roles included",
+      tag: "Organizations",
+      access: session,
+    },
+  },
+  "/api/organizations/:organizationId/team-members": {
+    get: {
+      summary: "Who is in which team of the organization, and the limits that apply (for its members)",
+      tag: "Organizations",
+      access: session,
+    },
+  },
+  "/api/audit": {
+    get: {
+      summary: "Audit events: a site admin's of the site, an organization owner's or admin's of the organization",
+      tag: "Audit",
+      access: session,
+      query: auditQuerySchema,
+      produces: "application/json, text/csv",
+    },
+  },
+  "/api/admin/users": {
+    get: { summary: "Search users with several filters", tag: "Admin", access: siteAdmin, query: userSearchSchema },
+  },
+  "/api/admin/users/:id": {
+    get: { summary: "One user with their accounts and memberships", tag: "Admin", access: siteAdmin },
+  },
+  "/api/dev/mailbox": {
+    get: {
+      summary: "Mail kept instead of sent (no SMTP_URL, outside production; this machine only)",
+      tag: "Development",
+      access: "development only",
+      query: devMailboxQuery,
+    },
+    delete: { summary: "Empty the dev mailbox", tag: "Development", access: "development only" },
+  },
+  "/api/dev/mailbox/:id": {
+    get: { summary: "One kept mail with its text and HTML", tag: "Development", access: "development only" },
+  },
+  ...webhookRoutes("/api/organizations/:organizationId/webhooks", orgWebhooks),
+  ...webhookRoutes("/api/admin/webhooks", siteAdmin),
+};
+
+function webhookRoutes(base: string, access: Operation["access"]): Record<string, Partial<Record<Method, Operation>>> {
+  const tag = "Webhooks";
+  return {
+    [base]: {
+      get: { summary: "Webhook endpoints", tag, access },
+      post: {
+        summary: "Add a webhook endpoint; its signing secret is shown once",
+        tag,
+        access,
+        body: webhookCreateSchema,
+      },
+    },
+    [`${base}/:id`]: {
+      patch: {
+        summary: "Change an endpoint's address, events, description or turn it on or off",
+        tag,
+        access,
+        body: webhookUpdateSchema,
+      },
+      delete: { summary: "Delete an endpoint and its deliveries", tag, access },
+    },
+    [`${base}/:id/rotate-secret`]: {
+      post: { summary: "A new signing secret; the old one keeps signing for 24 hours", tag, access },
+    },
+    [`${base}/:id/deliveries`]: {
+      get: { summary: "An endpoint's deliveries, newest first", tag, access, query: webhookPageSchema },
+    },
+    [`${base}/:id/deliveries/:deliveryId/resend`]: {
+      post: { summary: "Send a delivery again", tag, access },
+    },
+    [`${base}/:id/test`]: {
+      post: { summary: "Send a test event to the endpoint", tag, access },
+    },
+  };
+}
+
+const ACCESS_TEXT: Record<Operation["access"], string> = {
+  public: "No session needed.",
+  session: "Needs a signed-in session (the session cookie).",
+  "site admin": "Needs a signed-in site admin with the permission the call uses.",
+  "organization webhooks": "Needs a signed-in owner or admin of the organization.",
+  "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
+  metrics: "Authorization: Bearer METRICS_TOKEN.",
+};
+
+/** `/a/:id` → `/a/{id}`. */
+export const toOpenAPIPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+function tesseraPaths(): Json {
+  const paths: Json = {};
+  for (const [path, methods] of Object.entries(TESSERA_ROUTES)) {
+    const entry: Json = {};
+    for (const [method, op] of Object.entries(methods) as [Method, Operation][]) {
+      const parameters: Json[] = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+        name: m[1],
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      }));
+      if (op.query) {
+        const json = schemaOf(op.query) as { properties?: Record<string, Json>; required?: string[] };
+        for (const [name, schema] of Object.entries(json.properties ?? {})) {
+          parameters.push({ name, in: "query", required: json.required?.includes(name) ?? false, schema });
+        }
+      }
+      const body = op.body === undefined ? undefined : op.body instanceof z.ZodType ? schemaOf(op.body) : op.body;
+      entry[method] = {
+        tags: [op.tag],
+        summary: op.summary,
+        description: ACCESS_TEXT[op.access],
+        operationId: `tessera${method[0]?.toUpperCase()}${method.slice(1)}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+        ...(parameters.length ? { parameters } : {}),
+        ...(body
+          ? {
+              requestBody: {
+                required: true,
+                content: { [path === "/api/uploads" ? "image/*" : "application/json"]: { schema: body } },
+              },
+            }
+          : {}),
+        responses: {
+          "200": { description: "Success", content: { [op.produces ?? "application/json"]: {} } },
+          "4XX": {
+            description: "Refused: {code, message}",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/TesseraError" } } },
+          },
+        },
+      };
+    }
+    paths[toOpenAPIPath(path)] = entry;
+  }
+  return paths;
+}
+
+/** The whole document: the engine's calls under /api/auth, Tessera's routes, one server (BASE_URL). */
+export async function openAPIDocument(auth: Auth, baseURL: string): Promise<Json> {
+  const engine = (await (
+    auth.api as unknown as { generateOpenAPISchema(): Promise<Json> }
+  ).generateOpenAPISchema()) as {
+    paths?: Record<string, unknown>;
+    components?: { schemas?: Json } & Json;
+    tags?: Json[];
+  };
+  const paths: Json = {};
+  for (const [path, item] of Object.entries(engine.paths ?? {})) paths[`${AUTH_BASE_PATH}${path}`] = item;
+  Object.assign(paths, tesseraPaths());
+  return {
+    openapi: "3.1.1",
+    info: {
+      title: "Tessera API",
+      version: "1",
+      description:
+        "Sign-in, account and organization API. /api/auth/* is the auth engine (better-auth); the other paths are Tessera's own. Errors are {code, message}.",
+    },
+    servers: [{ url: baseURL }],
+    tags: [...(engine.tags ?? [])],
+    components: {
+      ...engine.components,
+      schemas: { ...(engine.components?.schemas ?? {}), TesseraError: ERROR_SCHEMA },
+    },
+    paths,
+  };
+}
