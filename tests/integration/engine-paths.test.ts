@@ -18,6 +18,8 @@ const NOT_ENGINE_PATHS: Record<string, string> = {
   "/users/:id": "Hono route under /api/admin",
   "/healthz": "Hono health route",
   "/readyz": "Hono readiness route",
+  "/metrics": "Tessera's Prometheus endpoint (metrics.ts)",
+  "/a/:id": "an example in a comment (openapi.ts)",
 };
 const SKIPPED_PREFIXES = ["/api/", '/api"', "/proc/", "/assets/", "/.well-known/"];
 

@@ -96,7 +96,7 @@ describe("request ids over HTTP", () => {
     const res = await server.client().get("/api/auth/error?error=state_mismatch");
     const id = res.headers.get("x-request-id") ?? "";
     expect(id).toMatch(UUID);
-    expect(res.text).toContain(`<small>Request ID: <span data-testid="request-id">${id}</span></small>`);
+    expect(res.text).toContain(`<p class="request-id">Request ID: <span data-testid="request-id">${id}</span></p>`);
   });
 
   it("names the id in the web app's 404 page, for its not-found screen to show", async () => {
