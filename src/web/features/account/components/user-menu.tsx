@@ -14,7 +14,7 @@ import {
 } from "../../../components/ui/dropdown-menu.js";
 import { paths } from "../../../config/paths.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
-import { signOut } from "../api/sign-out.js";
+import { signOut } from "../../../lib/sign-out.js";
 
 /** Initials for the avatar: the first letters of the first two words of the name, else of the e-mail. */
 export function initials(name: string, email: string): string {
@@ -32,8 +32,7 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
   async function handleSignOut() {
     setSigningOut(true);
     try {
-      await signOut();
-      navigate(paths.signIn.getHref(), { replace: true });
+      await signOut(navigate, paths.signIn.getHref());
     } catch (e) {
       onSignOutError?.(e);
     } finally {
