@@ -183,7 +183,6 @@ const de = {
   },
   userMenu: {
     open: "Kontomenü von {name}",
-    profile: "Profil",
     settings: "Einstellungen",
     signOut: "Abmelden",
   },

@@ -183,7 +183,6 @@ const es = {
   },
   userMenu: {
     open: "Menú de la cuenta de {name}",
-    profile: "Perfil",
     settings: "Configuración",
     signOut: "Cerrar sesión",
   },

@@ -185,7 +185,6 @@ const pl = {
   },
   userMenu: {
     open: "Menu konta {name}",
-    profile: "Profil",
     settings: "Ustawienia",
     signOut: "Wyloguj się",
   },

@@ -180,7 +180,6 @@ const tr = {
   },
   userMenu: {
     open: "{name} hesap menüsü",
-    profile: "Profil",
     settings: "Ayarlar",
     signOut: "Çıkış yap",
   },

@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -23,7 +23,10 @@ export function initials(name: string, email: string): string {
   return letters.join("").toUpperCase();
 }
 
-/** The signed-in user's menu: who they are, profile, settings, sign out. */
+/**
+ * The signed-in user's menu: who they are, settings (which open on the profile: one item per destination,
+ * issue 22 item 12), sign out.
+ */
 export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOutError?: (error: unknown) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,12 +60,6 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.settingsProfile.getHref()}>
-            <UserRound aria-hidden="true" />
-            {t("userMenu.profile")}
-          </Link>
-        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.settings.getHref()}>
             <Settings aria-hidden="true" />
