@@ -65,7 +65,7 @@ const de = {
     search: {
       formLabel: "Benutzer suchen",
       label: "Suche",
-      placeholder: "Anfang einer E-Mail-Adresse oder eines Namens",
+      placeholder: "Teil einer E-Mail-Adresse oder eines Namens",
       hint: "Findet Benutzer, deren E-Mail-Adresse oder Name mit dem Eingegebenen beginnt.",
     },
     filters: {
