@@ -91,7 +91,7 @@ describe("admin console", () => {
     await context.close();
   });
 
-  it("finds users by the start of their e-mail or name, with filters, on desktop and phone, light and dark", async () => {
+  it("finds users by any part of their e-mail or name, with filters, on desktop and phone, light and dark", async () => {
     await createUser("Quentin Query", "quentin@example.com");
     await createUser("Quinn Other", "zz-quinn@example.org");
     const { page, context, pageErrors } = await signInAsAdmin();
@@ -103,8 +103,17 @@ describe("admin console", () => {
     const search = page.getByRole("searchbox", { name: "Search" });
     await search.fill("QU");
     await page.getByText("2 users", { exact: true }).waitFor();
-    // E-mail prefix "qu…" and name prefix "Qu…" both match; a fragment in the middle does not.
+    // Issue 22 item 12: a fragment anywhere in the e-mail or name matches too.
     await search.fill("uentin");
+    await page.getByText("1 user", { exact: true }).waitFor();
+    // The whole row opens the user: a click on its last cell, away from the name's link.
+    const row = page.getByRole("row").filter({ hasText: "quentin@example.com" });
+    const cell = (await row.getByRole("cell").last().boundingBox())!;
+    await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
+    await page.waitForURL(/\/admin\/users\/[^/]+$/);
+    await page.getByRole("heading", { name: "Quentin Query" }).first().waitFor();
+    await page.goBack();
+    await search.fill("no-such-person");
     await page.getByText("No users match").waitFor();
     await checkScreen(page, "admin-users-empty");
     await search.fill("zz-");

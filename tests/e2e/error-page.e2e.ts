@@ -49,7 +49,7 @@ describe("the /error page", () => {
     await page.waitForURL(`${server.url}/error?error=please_restart_the_process`);
     await page.getByRole("heading", { name: "Authentifizierungsfehler" }).waitFor();
     await page
-      .getByText("Die Anmeldung hat zu lange gedauert oder wurde unterbrochen. Bitte beginne von vorn.")
+      .getByText("Die Anmeldung hat zu lange gedauert oder wurde unterbrochen. Bitte beginnen Sie von vorn.")
       .waitFor();
     await page.getByRole("link", { name: "Zurück zur Anwendung" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("de");

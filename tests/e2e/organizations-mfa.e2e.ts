@@ -47,7 +47,7 @@ describe("organizations: requiring two-step verification", () => {
     await enableTotp(ownerPerson.client);
     await shareSession(owner.context, server, ownerPerson.client);
     await owner.page.reload();
-    await owner.page.getByText("Members without two-step verification now: 1.", { exact: false }).waitFor();
+    await owner.page.getByText("1 member has no two-step verification yet.", { exact: false }).waitFor();
     await policy.click();
     await owner.page.getByText("Two-step verification is now required.").waitFor();
     await owner.page.getByText("Members without it cannot open this organization", { exact: false }).waitFor();

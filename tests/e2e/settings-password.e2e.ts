@@ -53,6 +53,11 @@ describe("account settings: changing the password signs the other sessions out",
       .getByRole("status")
       .getByText("Your password has been changed, and your other sessions have been signed out.")
       .waitFor();
+    // Said once, beside the form: no toast repeating it (issue 22 item 12).
+    await page.waitForTimeout(500);
+    expect(
+      await page.getByText("Your password has been changed, and your other sessions have been signed out.").count(),
+    ).toBe(1);
 
     // The other browser is signed out at its next request; this one is not.
     await second.page.reload();

@@ -94,9 +94,10 @@ describe("sign in", () => {
     await page.getByRole("heading", { name: "Welcome, Grace Hopper" }).waitFor();
     await checkScreen(page, "home-no-organization");
 
-    // The user menu: profile, settings, sign out.
+    // The user menu: settings (opening on the profile), sign out; one item per destination (issue 22 item 12).
     await page.getByRole("button", { name: "Account menu for Grace Hopper" }).click();
-    await page.getByRole("menuitem", { name: "Profile" }).waitFor();
+    await page.getByRole("menuitem", { name: "Settings" }).waitFor();
+    expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Settings", "Sign out"]);
     await checkScreen(page, "user-menu");
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL(`${server.url}/sign-in`);

@@ -49,8 +49,8 @@ describe("sign up → mail → verify → signed in", () => {
     const link = linkIn(mail, "/verify-email");
     await page.goto(link);
     // Verified and signed in: from now on the account's language (Deutsch, chosen at sign-up) rules.
-    await page.getByRole("heading", { name: "Deine E-Mail-Adresse ist bestätigt" }).waitFor();
-    await page.getByText("Du bist als ada@example.com angemeldet.").waitFor();
+    await page.getByRole("heading", { name: "Ihre E-Mail-Adresse ist bestätigt" }).waitFor();
+    await page.getByText("Sie sind als ada@example.com angemeldet.").waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     await checkScreen(page, "verify-email-success-de");
 

@@ -146,7 +146,9 @@ describe("webhook screens", () => {
     await signInThroughUi(page, server, "olga@example.com", "correct horse battery");
     await page.goto(`${server.url}/org/${SLUG}/webhooks`);
     // Detail: send a test event; the receiver verifies it with the secret shown once.
-    await page.getByTestId("webhook-endpoint").filter({ hasText: "CRM sync of members" }).getByRole("link").click();
+    // The whole card opens it (issue 22 item 12): a click on its description, away from the URL's link.
+    const description = (await page.getByText("CRM sync of members", { exact: true }).boundingBox())!;
+    await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
     await page.getByRole("button", { name: "Send test event", exact: true }).click();
     const delivered = deliveries(page).filter({ hasText: "Test event" }).first();
     await delivered.getByText("Delivered").waitFor({ timeout: 15_000 });

@@ -63,12 +63,14 @@ describe.each(databaseKinds)("admin console user search on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  it("finds users by a case-insensitive prefix of their e-mail or name, not by a fragment inside", async () => {
-    expect(emailsOf(await search({ q: "ZED" })).sort()).toEqual(["zed.alpha@example.com"]);
+  // Issue 22 item 12: anywhere in the e-mail or the name, not only at the start.
+  it("finds users by a case-insensitive fragment of their e-mail or name, anywhere in it", async () => {
+    expect(emailsOf(await search({ q: "ZED" })).sort()).toEqual(["zed.alpha@example.com", "zelda@example.org"]);
     expect(emailsOf(await search({ q: "zel" }))).toEqual(["zelda@example.org"]);
-    // "Beatrix Zed" starts with B: a prefix of the name finds her, the middle of it does not.
-    expect(emailsOf(await search({ q: "beat" }))).toEqual(["zelda@example.org"]);
-    expect(emailsOf(await search({ q: "alpha" }))).toEqual([]);
+    // Inside the name ("Beatrix Zed") and inside the e-mail ("zed.alpha@…").
+    expect(emailsOf(await search({ q: "trix z" }))).toEqual(["zelda@example.org"]);
+    expect(emailsOf(await search({ q: "ALPHA@" }))).toEqual(["zed.alpha@example.com"]);
+    expect(emailsOf(await search({ q: "example.org" }))).toEqual(["zelda@example.org"]);
     expect((await search({ q: "zo" })).users.map((u) => u.name)).toEqual(["Zoë Alpha"]);
     expect((await search({ q: "nobody-here" })).total).toBe(0);
   });
@@ -76,7 +78,7 @@ describe.each(databaseKinds)("admin console user search on %s", (kind) => {
   it("takes % and _ typed in the box literally", async () => {
     expect(emailsOf(await search({ q: "percent_" }))).toEqual(["percent_sign@example.com"]);
     expect((await search({ q: "%" })).total).toBe(0);
-    expect((await search({ q: "_" })).total).toBe(0);
+    expect(emailsOf(await search({ q: "_" }))).toEqual(["percent_sign@example.com"]);
   });
 
   it("filters by role (also among several roles), ban and verification, together with the search", async () => {
@@ -110,7 +112,7 @@ describe.each(databaseKinds)("admin console user search on %s", (kind) => {
     expect(emailsOf(page3)).toEqual(sorted.slice(6));
     expect((await search({ page: "9", pageSize: "3" })).users).toEqual([]);
 
-    const byName = await search({ sortBy: "name", sortDirection: "desc", q: "z" });
+    const byName = await search({ sortBy: "name", sortDirection: "desc", q: "ze" });
     expect(byName.users.map((u) => u.name)).toEqual(["Zoë Alpha", "Beatrix Zed"]);
     // Newest first by default.
     expect((await search({ pageSize: "1" })).users[0]?.id).toBe(ids.underscore);

@@ -94,6 +94,8 @@ describe("the dev mailbox page", () => {
   it("lists the mail, opens one as HTML in a sandboxed frame and as text with working links", async () => {
     const router = openPage();
     expect(await screen.findByRole("heading", { level: 1, name: /dev mailbox/i })).toBeTruthy();
+    // Issue 22 item 12: a way back to the app.
+    expect(screen.getByRole("link", { name: "Back to Tessera" }).getAttribute("href")).toBe("/");
     const list = await screen.findByRole("list", { name: "Messages" });
     const items = within(list).getAllByRole("button");
     // Newest first.

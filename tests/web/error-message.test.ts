@@ -44,7 +44,7 @@ describe("error → message", () => {
       ["ru", 21, "Слишком много попыток. До следующей попытки: 21 секунда."],
       ["ru", 5, "Слишком много попыток. До следующей попытки: 5 секунд."],
       ["pl", 3, "Zbyt wiele prób. Pozostały czas oczekiwania: 3 sekundy."],
-      ["de", 60, "Zu viele Versuche. Versuche es in 1 Minute erneut."],
+      ["de", 60, "Zu viele Versuche. Versuchen Sie es in 1 Minute erneut."],
       ["tr", 30, "Çok fazla deneme. 30 saniye sonra tekrar deneyin."],
     ];
     for (const [locale, seconds, expected] of cases) {
@@ -67,7 +67,12 @@ describe("error → message", () => {
         "This organization has sent too many invitations. Try again in 2 minutes.",
       ],
       ["ru", "TOO_MANY_INVITATIONS", 5, "Вы отправили слишком много приглашений. До следующей попытки: 5 секунд."],
-      ["de", "TOO_MANY_INVITATIONS", 60, "Du hast zu viele Einladungen gesendet. Versuche es in 1 Minute erneut."],
+      [
+        "de",
+        "TOO_MANY_INVITATIONS",
+        60,
+        "Sie haben zu viele Einladungen gesendet. Versuchen Sie es in 1 Minute erneut.",
+      ],
     ];
     for (const [locale, code, seconds, expected] of cases) {
       const i18n = await withLocale(locale);

@@ -34,7 +34,7 @@ describe("forgot-password form", () => {
     await user.type(screen.getByLabelText("E-Mail-Adresse"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Link senden" }));
     expect(
-      await screen.findByText("Zu viele Versuche. Versuche es in 42 Sekunden erneut.", { selector: ".sr-only" }),
+      await screen.findByText("Zu viele Versuche. Versuchen Sie es in 42 Sekunden erneut.", { selector: ".sr-only" }),
     ).toBeTruthy();
   });
 });

@@ -17,9 +17,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Sign-in and sign-up: someone already signed in goes straight on to where they were headed. */
+/**
+ * Sign-in and sign-up: someone already signed in goes straight on to where they were headed. Only on a
+ * settled session: just after sign-out the old one is still in memory until the engine's refetch
+ * answers, and sending the user back to the app then made its screens ask for data with no session
+ * (issue 22 item 9; lib/sign-out.ts).
+ */
 export function RedirectIfSignedIn({ to, children }: { to: string; children: ReactNode }) {
-  const { session } = useSession();
-  if (session) return <Navigate to={to} replace />;
+  const { session, isRefetching } = useSession();
+  if (session && !isRefetching) return <Navigate to={to} replace />;
   return children;
 }

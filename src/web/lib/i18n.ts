@@ -95,6 +95,9 @@ export function detectLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** ICU-style single-brace placeholders: "{count}", "{email}" (React escapes; i18next need not). */
+export const INTERPOLATION = { escapeValue: false, prefix: "{", suffix: "}" };
+
 /** Loads the language's screen text and starts i18next; resolves before the first render. */
 export async function initI18n(locale: Locale = detectLocale()) {
   await i18n
@@ -107,8 +110,7 @@ export async function initI18n(locale: Locale = detectLocale()) {
       // Every key exists in every language (tests/web/locales.test.ts): no fallback downloads.
       fallbackLng: false,
       load: "currentOnly",
-      // ICU-style single-brace placeholders: "{count}", "{email}".
-      interpolation: { escapeValue: false, prefix: "{", suffix: "}" },
+      interpolation: INTERPOLATION,
       nsSeparator: false,
       returnNull: false,
       react: { useSuspense: false },

@@ -180,7 +180,6 @@ const en = {
   },
   userMenu: {
     open: "Account menu for {name}",
-    profile: "Profile",
     settings: "Settings",
     signOut: "Sign out",
   },

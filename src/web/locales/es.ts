@@ -184,7 +184,6 @@ const es = {
   },
   userMenu: {
     open: "Menú de la cuenta de {name}",
-    profile: "Perfil",
     settings: "Configuración",
     signOut: "Cerrar sesión",
   },

@@ -187,7 +187,6 @@ const fr = {
   },
   userMenu: {
     open: "Menu du compte de {name}",
-    profile: "Profil",
     settings: "Paramètres",
     signOut: "Se déconnecter",
   },

@@ -186,7 +186,6 @@ const pl = {
   },
   userMenu: {
     open: "Menu konta {name}",
-    profile: "Profil",
     settings: "Ustawienia",
     signOut: "Wyloguj się",
   },

@@ -187,7 +187,6 @@ const ru = {
   },
   userMenu: {
     open: "Меню учётной записи {name}",
-    profile: "Профиль",
     settings: "Настройки",
     signOut: "Выйти",
   },

@@ -181,7 +181,6 @@ const tr = {
   },
   userMenu: {
     open: "{name} hesap menüsü",
-    profile: "Profil",
     settings: "Ayarlar",
     signOut: "Çıkış yap",
   },

@@ -188,7 +188,6 @@ const uk = {
   },
   userMenu: {
     open: "Меню облікового запису {name}",
-    profile: "Профіль",
     settings: "Налаштування",
     signOut: "Вийти",
   },

@@ -9,9 +9,9 @@ export const es: MailLocale = {
   time: "Fecha y hora: {time} (UTC)",
   footer: "Tessera ha enviado este mensaje automáticamente. Por favor, no respondas.",
   units: {
-    minute: { one: "minuto", other: "minutos" },
-    hour: { one: "hora", other: "horas" },
-    day: { one: "día", other: "días" },
+    minute: { one: "minuto", many: "de minutos", other: "minutos" },
+    hour: { one: "hora", many: "de horas", other: "horas" },
+    day: { one: "día", many: "de días", other: "días" },
   },
   roles: { owner: "propietario", admin: "administrador", member: "miembro" },
   twoFactorMethods: {

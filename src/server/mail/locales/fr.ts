@@ -10,9 +10,9 @@ export const fr: MailLocale = {
   time: "Date\u202f: {time} (UTC)",
   footer: "Ce message a été envoyé automatiquement par Tessera. Merci de ne pas y répondre.",
   units: {
-    minute: { one: "minute", other: "minutes" },
-    hour: { one: "heure", other: "heures" },
-    day: { one: "jour", other: "jours" },
+    minute: { one: "minute", many: "de minutes", other: "minutes" },
+    hour: { one: "heure", many: "d’heures", other: "heures" },
+    day: { one: "jour", many: "de jours", other: "jours" },
   },
   roles: { owner: "propriétaire", admin: "administrateur", member: "membre" },
   twoFactorMethods: { totp: "un code de votre application d’authentification", otp: "un code envoyé par e-mail" },

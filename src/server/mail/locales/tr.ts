@@ -10,9 +10,9 @@ export const tr: MailLocale = {
   time: "Zaman: {time} (UTC)",
   footer: "Bu ileti Tessera tarafından otomatik olarak gönderildi. Lütfen yanıtlamayın.",
   units: {
-    minute: { other: "dakika" },
-    hour: { other: "saat" },
-    day: { other: "gün" },
+    minute: { one: "dakika", other: "dakika" },
+    hour: { one: "saat", other: "saat" },
+    day: { one: "gün", other: "gün" },
   },
   roles: { owner: "sahip", admin: "yönetici", member: "üye" },
   twoFactorMethods: { totp: "kimlik doğrulama uygulamanızdaki bir kod", otp: "e-postayla gönderilen bir kod" },

@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ import {
 } from "../../../components/ui/dropdown-menu.js";
 import { paths } from "../../../config/paths.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
-import { signOut } from "../api/sign-out.js";
+import { signOut } from "../../../lib/sign-out.js";
 
 /** Initials for the avatar: the first letters of the first two words of the name, else of the e-mail. */
 export function initials(name: string, email: string): string {
@@ -23,7 +23,10 @@ export function initials(name: string, email: string): string {
   return letters.join("").toUpperCase();
 }
 
-/** The signed-in user's menu: who they are, profile, settings, sign out. */
+/**
+ * The signed-in user's menu: who they are, settings (which open on the profile: one item per destination,
+ * issue 22 item 12), sign out.
+ */
 export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOutError?: (error: unknown) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,8 +35,7 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
   async function handleSignOut() {
     setSigningOut(true);
     try {
-      await signOut();
-      navigate(paths.signIn.getHref(), { replace: true });
+      await signOut(navigate, paths.signIn.getHref());
     } catch (e) {
       onSignOutError?.(e);
     } finally {
@@ -58,12 +60,6 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.settingsProfile.getHref()}>
-            <UserRound aria-hidden="true" />
-            {t("userMenu.profile")}
-          </Link>
-        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.settings.getHref()}>
             <Settings aria-hidden="true" />

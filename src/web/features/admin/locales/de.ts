@@ -8,7 +8,7 @@ const de = {
     retry: "Erneut versuchen",
   },
   access: {
-    checking: "Deine Berechtigungen werden geprüft…",
+    checking: "Ihre Berechtigungen werden geprüft…",
   },
   nav: {
     console: "Verwaltung",
@@ -18,9 +18,9 @@ const de = {
     webhooks: "Webhooks",
   },
   notAllowed: {
-    title: "Du hast keinen Zugriff auf die Admin-Konsole",
+    title: "Sie haben keinen Zugriff auf die Admin-Konsole",
     description:
-      "Nur Administratoren der Website können sie öffnen. Wenn du Zugriff brauchst, wende dich an einen von ihnen.",
+      "Nur Administratoren der Website können sie öffnen. Wenn Sie Zugriff brauchen, wenden Sie sich an einen von ihnen.",
     home: "Zur Startseite",
   },
   roles: {
@@ -57,7 +57,7 @@ const de = {
   users: {
     title: "Benutzer",
     description:
-      "Finde Personen, sieh nach, wie sie sich anmelden und wo sie Mitglied sind, und verwalte ihren Zugang.",
+      "Finden Sie Personen, sehen Sie nach, wie sie sich anmelden und wo sie Mitglied sind, und verwalten Sie ihren Zugang.",
     create: "Benutzer anlegen",
     results: "Ergebnisse",
     count_one: "{formatted} Benutzer",
@@ -65,7 +65,7 @@ const de = {
     search: {
       formLabel: "Benutzer suchen",
       label: "Suche",
-      placeholder: "Anfang einer E-Mail-Adresse oder eines Namens",
+      placeholder: "Teil einer E-Mail-Adresse oder eines Namens",
       hint: "Findet Benutzer, deren E-Mail-Adresse oder Name mit dem Eingegebenen beginnt.",
     },
     filters: {
@@ -102,7 +102,7 @@ const de = {
     },
     empty: {
       title: "Keine passenden Benutzer",
-      description: "Versuche es mit weniger Buchstaben oder entferne einen Filter.",
+      description: "Versuchen Sie es mit weniger Buchstaben oder entfernen Sie einen Filter.",
       pastEnd: "Diese Seite liegt hinter der letzten.",
     },
   },
@@ -123,7 +123,7 @@ const de = {
       setPassword: "Passwort festlegen",
       delete: "Benutzer löschen",
       resetMfa: "MFA zurücksetzen",
-      self: "Das ist dein eigenes Konto: Hier kannst du dich nicht sperren, löschen oder als du selbst anmelden.",
+      self: "Das ist Ihr eigenes Konto: Hier können Sie sich nicht sperren, löschen oder als Sie selbst anmelden.",
       listedOnly:
         "Diese Person ist Administrator: Nur ein in ADMIN_USER_IDS eingetragener Administrator kann sie ändern.",
     },
@@ -140,7 +140,7 @@ const de = {
     accounts: {
       title: "Anmeldemethoden",
       description: "Wie sich dieser Benutzer anmelden kann. Tokens und Passwörter werden nie angezeigt.",
-      empty: "Keine: Dieser Benutzer kann sich erst anmelden, wenn du ein Passwort festlegst.",
+      empty: "Keine: Dieser Benutzer kann sich erst anmelden, wenn Sie ein Passwort festlegen.",
       credential: "E-Mail und Passwort",
       added: "Hinzugefügt am {date}",
     },
@@ -153,7 +153,7 @@ const de = {
       title: "Sitzungen",
       description: "Geräte, auf denen dieser Benutzer gerade angemeldet ist.",
       listLabel: "Sitzungen von {email}",
-      notAllowed: "Deine Rollen erlauben dir nicht, die Sitzungen dieses Benutzers zu sehen.",
+      notAllowed: "Ihre Rollen erlauben Ihnen nicht, die Sitzungen dieses Benutzers zu sehen.",
       empty: "Nirgends angemeldet.",
       browserOn: "{browser} unter {os}",
       unknownDevice: "Unbekanntes Gerät",
@@ -192,9 +192,9 @@ const de = {
     },
     role: {
       title: "Rollen von {name}",
-      description: "Wähle eine oder mehrere Rollen. Der Benutzer darf alles, was eine seiner Rollen erlaubt.",
+      description: "Wählen Sie eine oder mehrere Rollen. Der Benutzer darf alles, was eine seiner Rollen erlaubt.",
       legend: "Rollen",
-      required: "Wähle mindestens eine Rolle.",
+      required: "Wählen Sie mindestens eine Rolle.",
       opensConsole: "Mit diesen Rollen kann der Benutzer die Admin-Konsole öffnen.",
       noConsole: "Diese Rollen öffnen die Admin-Konsole nicht.",
       grantsNothing: "Keine Verwaltungsrechte.",
@@ -212,8 +212,8 @@ const de = {
       title: "{name} löschen?",
       description:
         "Der Benutzer wird mit seinen Sitzungen und Anmeldemethoden gelöscht. Das lässt sich nicht rückgängig machen.",
-      confirmLabel: "Gib zur Bestätigung {email} ein",
-      mismatch: "Gib die E-Mail-Adresse genau so ein, wie sie angezeigt wird.",
+      confirmLabel: "Geben Sie zur Bestätigung {email} ein",
+      mismatch: "Geben Sie die E-Mail-Adresse genau so ein, wie sie angezeigt wird.",
       confirm: "Benutzer löschen",
       done: "{email} wurde gelöscht.",
     },
@@ -238,7 +238,7 @@ const de = {
     impersonate: {
       title: "Als {name} anmelden?",
       description:
-        "Du nutzt die App als dieser Benutzer, bis du aufhörst, höchstens {duration} lang. Das Audit-Protokoll hält fest, dass du es warst.",
+        "Sie nutzen die App als dieser Benutzer, bis Sie aufhören, höchstens {duration} lang. Das Audit-Protokoll hält fest, dass Sie es waren.",
       confirm: "Als dieser Benutzer anmelden",
     },
   },
@@ -253,10 +253,10 @@ const de = {
   },
   impersonation: {
     region: "Als anderer Benutzer angemeldet",
-    signedInAs: "Du bist als {name} ({email}) angemeldet.",
+    signedInAs: "Sie sind als {name} ({email}) angemeldet.",
     remaining: "Das endet in {time}.",
-    stop: "Beenden und zu deinem Konto zurückkehren",
-    timedOut: "Die Zeit als anderer Benutzer ist abgelaufen; du bist wieder in deinem eigenen Konto.",
+    stop: "Beenden und zu Ihrem Konto zurückkehren",
+    timedOut: "Die Zeit als anderer Benutzer ist abgelaufen; Sie sind wieder in Ihrem eigenen Konto.",
   },
 } satisfies Messages;
 

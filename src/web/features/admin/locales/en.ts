@@ -64,7 +64,7 @@ const en = {
     search: {
       formLabel: "Search users",
       label: "Search",
-      placeholder: "Start of an email address or name",
+      placeholder: "Part of an email address or name",
       hint: "Finds users whose email address or name begins with what you type.",
     },
     filters: {

@@ -65,7 +65,7 @@ const es = {
     search: {
       formLabel: "Buscar usuarios",
       label: "Buscar",
-      placeholder: "Inicio de un correo o de un nombre",
+      placeholder: "Parte de un correo o de un nombre",
       hint: "Encuentra a los usuarios cuyo correo electrónico o nombre empieza por lo que escribes.",
     },
     filters: {

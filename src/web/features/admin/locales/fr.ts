@@ -67,7 +67,7 @@ const fr = {
     search: {
       formLabel: "Rechercher des utilisateurs",
       label: "Rechercher",
-      placeholder: "Début d'une adresse e-mail ou d'un nom",
+      placeholder: "Partie d'une adresse e-mail ou d'un nom",
       hint: "Trouve les utilisateurs dont l'adresse e-mail ou le nom commence par ce que vous saisissez.",
     },
     filters: {

@@ -67,7 +67,7 @@ const pl = {
     search: {
       formLabel: "Wyszukiwanie użytkowników",
       label: "Szukaj",
-      placeholder: "Początek adresu e-mail lub imienia",
+      placeholder: "Fragment adresu e-mail lub imienia",
       hint: "Znajduje użytkowników, których adres e-mail lub imię zaczyna się od wpisanego tekstu.",
     },
     filters: {

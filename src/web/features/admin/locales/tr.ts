@@ -64,7 +64,7 @@ const tr = {
     search: {
       formLabel: "Kullanıcı ara",
       label: "Ara",
-      placeholder: "E-posta adresinin veya adın başı",
+      placeholder: "E-posta adresinin veya adın bir kısmı",
       hint: "E-posta adresi veya adı yazdığınızla başlayan kullanıcıları bulur.",
     },
     filters: {

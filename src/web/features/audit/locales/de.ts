@@ -17,7 +17,7 @@ const de = {
     description: "Was in dieser Organisation geschehen ist: Mitglieder, Einladungen, Teams und Einstellungen.",
   },
   notAllowed: {
-    title: "Du darfst dieses Audit-Protokoll nicht lesen",
+    title: "Sie dürfen dieses Audit-Protokoll nicht lesen",
     description: "Lesen dürfen es nur Inhaber und Admins der Organisation sowie Administratoren der Website.",
   },
   filters: {

@@ -1,9 +1,10 @@
-import { Inbox, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowLeft, Inbox, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useMailbox } from "../hooks/use-mailbox.js";
 import { MessageList } from "./message-list.js";
@@ -35,6 +36,13 @@ export function DevMailboxPage() {
 
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-6 p-6">
+      {/* The way back: a link from a mail opens here in a tab of its own, and the app is one step away. */}
+      <Link
+        to={paths.home.getHref()}
+        className="flex w-fit items-center gap-1 rounded-md text-sm font-medium underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Tessera
+      </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">

@@ -144,7 +144,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         </form>
         {results.length > 0 && (
           <section aria-live="polite" aria-label={t("invite.resultsLabel")} className="grid gap-2">
-            <p className="text-sm font-medium">{t("invite.summary", { count: sent, total: results.length })}</p>
+            {/* The noun agrees with the total: "1 of 2 invitations sent" (issue 22 item 4). */}
+            <p className="text-sm font-medium">{t("invite.summary", { count: results.length, sent })}</p>
             <ul className="grid gap-1 text-sm">
               {results.map((r) => (
                 <li key={r.email} className={`flex items-start gap-2 ${r.ok ? "text-success" : "text-destructive"}`}>

@@ -209,8 +209,8 @@ const de = {
     noTeam: "Kein Team",
     submit: "Einladungen senden",
     resultsLabel: "Ergebnis der Einladungen",
-    summary_one: "{count} von {total} Einladungen gesendet.",
-    summary_other: "{count} von {total} Einladungen gesendet.",
+    summary_one: "{sent} von {count} Einladung gesendet.",
+    summary_other: "{sent} von {count} Einladungen gesendet.",
     sent: "Einladung gesendet.",
     invalidEmail: "keine gültige E-Mail-Adresse; es wurde nichts gesendet.",
   },
@@ -281,7 +281,8 @@ const de = {
     app: "Zwei-Schritt: App",
     email: "Zwei-Schritt: E-Mail-Code",
     none: "Kein zweiter Schritt",
-    passkeys: "Passkeys: {count}",
+    passkeys_one: "{count} Passkey",
+    passkeys_other: "{count} Passkeys",
   },
   mfaPolicy: {
     heading: "Zwei-Schritt-Verifizierung",
@@ -290,8 +291,10 @@ const de = {
     label: "Zwei-Schritt-Verifizierung für alle Mitglieder verlangen",
     hintOn:
       "Mitglieder ohne sie können diese Organisation erst öffnen, zu ihr wechseln oder ihre Einladungen annehmen, wenn sie sie einschalten.",
-    hintOff:
-      "Mitglieder ohne Zwei-Schritt-Verifizierung derzeit: {count}. Wenn Sie sie verlangen, werden sie gebeten, sie einzurichten, bevor sie weitermachen können.",
+    hintOff_one:
+      "{count} Mitglied hat noch keine Zwei-Schritt-Verifizierung. Wenn Sie sie verlangen, wird es gebeten, sie einzurichten, bevor es weitermachen kann.",
+    hintOff_other:
+      "{count} Mitglieder haben noch keine Zwei-Schritt-Verifizierung. Wenn Sie sie verlangen, werden sie gebeten, sie einzurichten, bevor sie weitermachen können.",
     needOwn: "Schalten Sie zuerst die Zwei-Schritt-Verifizierung für Ihr eigenes Konto ein.",
     setUpOwn: "Zwei-Schritt-Verifizierung einrichten",
     savedOn: "Die Zwei-Schritt-Verifizierung ist jetzt Pflicht.",

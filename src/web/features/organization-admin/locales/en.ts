@@ -202,8 +202,8 @@ const en = {
     noTeam: "No team",
     submit: "Send invitations",
     resultsLabel: "Invitation results",
-    summary_one: "{count} of {total} invitation sent.",
-    summary_other: "{count} of {total} invitations sent.",
+    summary_one: "{sent} of {count} invitation sent.",
+    summary_other: "{sent} of {count} invitations sent.",
     sent: "invitation sent.",
     invalidEmail: "not a valid email address; nothing was sent.",
   },
@@ -272,7 +272,8 @@ const en = {
     app: "Two-step: app",
     email: "Two-step: email code",
     none: "No two-step",
-    passkeys: "Passkeys: {count}",
+    passkeys_one: "{count} passkey",
+    passkeys_other: "{count} passkeys",
   },
   mfaPolicy: {
     heading: "Two-step verification",
@@ -281,8 +282,10 @@ const en = {
     label: "Require two-step verification for all members",
     hintOn:
       "Members without it cannot open this organization, switch to it or accept its invitations until they turn it on.",
-    hintOff:
-      "Members without two-step verification now: {count}. If you require it, they are asked to set it up before they can continue.",
+    hintOff_one:
+      "{count} member has no two-step verification yet. If you require it, they are asked to set it up before they can continue.",
+    hintOff_other:
+      "{count} members have no two-step verification yet. If you require it, they are asked to set it up before they can continue.",
     needOwn: "Turn on two-step verification for your own account first.",
     setUpOwn: "Set up two-step verification",
     savedOn: "Two-step verification is now required.",

@@ -209,9 +209,9 @@ const es = {
     noTeam: "Sin equipo",
     submit: "Enviar invitaciones",
     resultsLabel: "Resultado de las invitaciones",
-    summary_one: "Enviada {count} de {total} invitaciones.",
-    summary_many: "Enviadas {count} de {total} invitaciones.",
-    summary_other: "Enviadas {count} de {total} invitaciones.",
+    summary_one: "{sent} de {count} invitación enviada.",
+    summary_many: "{sent} de {count} invitaciones enviadas.",
+    summary_other: "{sent} de {count} invitaciones enviadas.",
     sent: "invitación enviada.",
     invalidEmail: "no es una dirección de correo válida; no se ha enviado nada.",
   },
@@ -288,7 +288,9 @@ const es = {
     app: "Dos pasos: app",
     email: "Dos pasos: código por correo",
     none: "Sin dos pasos",
-    passkeys: "Llaves de acceso: {count}",
+    passkeys_one: "{count} llave de acceso",
+    passkeys_many: "{count} de llaves de acceso",
+    passkeys_other: "{count} llaves de acceso",
   },
   mfaPolicy: {
     heading: "Verificación en dos pasos",
@@ -297,8 +299,12 @@ const es = {
     label: "Exigir la verificación en dos pasos a todos los miembros",
     hintOn:
       "Los miembros que no la tengan no podrán abrir esta organización, cambiar a ella ni aceptar sus invitaciones hasta activarla.",
-    hintOff:
-      "Miembros sin verificación en dos pasos ahora: {count}. Si la exiges, se les pedirá que la configuren antes de continuar.",
+    hintOff_one:
+      "{count} miembro aún no tiene verificación en dos pasos. Si la exiges, se le pedirá que la configure antes de continuar.",
+    hintOff_many:
+      "{count} de miembros aún no tienen verificación en dos pasos. Si la exiges, se les pedirá que la configuren antes de continuar.",
+    hintOff_other:
+      "{count} miembros aún no tienen verificación en dos pasos. Si la exiges, se les pedirá que la configuren antes de continuar.",
     needOwn: "Primero activa la verificación en dos pasos en tu propia cuenta.",
     setUpOwn: "Configurar la verificación en dos pasos",
     savedOn: "Ahora se exige la verificación en dos pasos.",

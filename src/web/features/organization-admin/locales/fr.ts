@@ -216,9 +216,9 @@ const fr = {
     noTeam: "Aucune équipe",
     submit: "Envoyer les invitations",
     resultsLabel: "Résultat des invitations",
-    summary_one: "{count} invitation envoyée sur {total}.",
-    summary_many: "{count} d’invitations envoyées sur {total}.",
-    summary_other: "{count} invitations envoyées sur {total}.",
+    summary_one: "Invitations envoyées : {sent} sur {count}.",
+    summary_many: "Invitations envoyées : {sent} sur {count}.",
+    summary_other: "Invitations envoyées : {sent} sur {count}.",
     sent: "invitation envoyée.",
     invalidEmail: "adresse e-mail non valide ; rien n’a été envoyé.",
   },
@@ -294,7 +294,9 @@ const fr = {
     app: "Deux étapes : application",
     email: "Deux étapes : code par e-mail",
     none: "Sans deux étapes",
-    passkeys: "Clés d'accès : {count}",
+    passkeys_one: "{count} clé d’accès",
+    passkeys_many: "{count} de clés d’accès",
+    passkeys_other: "{count} clés d’accès",
   },
   mfaPolicy: {
     heading: "Validation en deux étapes",
@@ -303,8 +305,12 @@ const fr = {
     label: "Exiger la validation en deux étapes de tous les membres",
     hintOn:
       "Les membres qui ne l'ont pas ne peuvent ni ouvrir cette organisation, ni y basculer, ni accepter ses invitations tant qu'ils ne l'activent pas.",
-    hintOff:
-      "Membres sans validation en deux étapes actuellement : {count}. Si vous l'exigez, il leur sera demandé de la configurer avant de continuer.",
+    hintOff_one:
+      "{count} membre n’a pas encore la validation en deux étapes. Si vous l’exigez, il lui sera demandé de la configurer avant de continuer.",
+    hintOff_many:
+      "{count} de membres n’ont pas encore la validation en deux étapes. Si vous l’exigez, il leur sera demandé de la configurer avant de continuer.",
+    hintOff_other:
+      "{count} membres n’ont pas encore la validation en deux étapes. Si vous l’exigez, il leur sera demandé de la configurer avant de continuer.",
     needOwn: "Activez d'abord la validation en deux étapes pour votre propre compte.",
     setUpOwn: "Configurer la validation en deux étapes",
     savedOn: "La validation en deux étapes est désormais exigée.",

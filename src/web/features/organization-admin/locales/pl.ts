@@ -221,10 +221,10 @@ const pl = {
     noTeam: "Bez zespołu",
     submit: "Wyślij zaproszenia",
     resultsLabel: "Wyniki zaproszeń",
-    summary_one: "Wysłano {count} z {total} zaproszeń.",
-    summary_few: "Wysłano {count} z {total} zaproszeń.",
-    summary_many: "Wysłano {count} z {total} zaproszeń.",
-    summary_other: "Wysłano {count} z {total} zaproszeń.",
+    summary_one: "Wysłano {sent} z {count} zaproszenia.",
+    summary_few: "Wysłano {sent} z {count} zaproszeń.",
+    summary_many: "Wysłano {sent} z {count} zaproszeń.",
+    summary_other: "Wysłano {sent} z {count} zaproszenia.",
     sent: "zaproszenie wysłane.",
     invalidEmail: "nieprawidłowy adres e-mail; nic nie wysłano.",
   },
@@ -305,7 +305,10 @@ const pl = {
     app: "Dwa etapy: aplikacja",
     email: "Dwa etapy: kod e-mail",
     none: "Bez dwóch etapów",
-    passkeys: "Klucze dostępu: {count}",
+    passkeys_one: "{count} klucz dostępu",
+    passkeys_few: "{count} klucze dostępu",
+    passkeys_many: "{count} kluczy dostępu",
+    passkeys_other: "{count} klucza dostępu",
   },
   mfaPolicy: {
     heading: "Weryfikacja dwuetapowa",
@@ -314,8 +317,14 @@ const pl = {
     label: "Wymagaj weryfikacji dwuetapowej od wszystkich członków",
     hintOn:
       "Członkowie bez niej nie mogą otworzyć tej organizacji, przełączyć się na nią ani przyjąć jej zaproszeń, dopóki jej nie włączą.",
-    hintOff:
-      "Członkowie bez weryfikacji dwuetapowej obecnie: {count}. Jeśli jej zażądasz, zostaną poproszeni o jej skonfigurowanie, zanim będą mogli kontynuować.",
+    hintOff_one:
+      "{count} członek nie ma jeszcze weryfikacji dwuetapowej. Jeśli jej zażądasz, zostanie poproszony o jej skonfigurowanie, zanim będzie mógł kontynuować.",
+    hintOff_few:
+      "{count} członków nie ma jeszcze weryfikacji dwuetapowej. Jeśli jej zażądasz, zostaną poproszeni o jej skonfigurowanie, zanim będą mogli kontynuować.",
+    hintOff_many:
+      "{count} członków nie ma jeszcze weryfikacji dwuetapowej. Jeśli jej zażądasz, zostaną poproszeni o jej skonfigurowanie, zanim będą mogli kontynuować.",
+    hintOff_other:
+      "{count} członka nie ma jeszcze weryfikacji dwuetapowej. Jeśli jej zażądasz, zostaną poproszeni o jej skonfigurowanie, zanim będą mogli kontynuować.",
     needOwn: "Najpierw włącz weryfikację dwuetapową na własnym koncie.",
     setUpOwn: "Skonfiguruj weryfikację dwuetapową",
     savedOn: "Weryfikacja dwuetapowa jest teraz wymagana.",

@@ -202,8 +202,8 @@ const tr = {
     noTeam: "Ekip yok",
     submit: "Davetleri gönder",
     resultsLabel: "Davet sonuçları",
-    summary_one: "{total} davetten {count} tanesi gönderildi.",
-    summary_other: "{total} davetten {count} tanesi gönderildi.",
+    summary_one: "{count} davetten {sent} tanesi gönderildi.",
+    summary_other: "{count} davetten {sent} tanesi gönderildi.",
     sent: "davet gönderildi.",
     invalidEmail: "geçerli bir e-posta adresi değil; hiçbir şey gönderilmedi.",
   },
@@ -272,7 +272,8 @@ const tr = {
     app: "İki adım: uygulama",
     email: "İki adım: e-posta kodu",
     none: "İki adım yok",
-    passkeys: "Geçiş anahtarları: {count}",
+    passkeys_one: "{count} geçiş anahtarı",
+    passkeys_other: "{count} geçiş anahtarı",
   },
   mfaPolicy: {
     heading: "İki adımlı doğrulama",
@@ -281,8 +282,10 @@ const tr = {
     label: "Tüm üyeler için iki adımlı doğrulamayı zorunlu kıl",
     hintOn:
       "Bu doğrulamaya sahip olmayan üyeler, açana kadar bu kuruluşu açamaz, ona geçemez ve davetlerini kabul edemez.",
-    hintOff:
-      "Şu anda iki adımlı doğrulaması olmayan üyeler: {count}. Zorunlu kılarsanız, devam etmeden önce ayarlamaları istenir.",
+    hintOff_one:
+      "{count} üyenin henüz iki adımlı doğrulaması yok. Zorunlu kılarsanız, devam etmeden önce ayarlaması istenir.",
+    hintOff_other:
+      "{count} üyenin henüz iki adımlı doğrulaması yok. Zorunlu kılarsanız, devam etmeden önce ayarlamaları istenir.",
     needOwn: "Önce kendi hesabınızda iki adımlı doğrulamayı açın.",
     setUpOwn: "İki adımlı doğrulamayı ayarla",
     savedOn: "İki adımlı doğrulama artık zorunlu.",

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
 import { FormField } from "../../../components/ui/form-field.js";
@@ -38,8 +37,8 @@ export function ChangePasswordForm({ policy }: { policy: { minLength: number; ma
         revokeOtherSessions: values.revokeOtherSessions,
       });
       const message = values.revokeOtherSessions ? t("password.changedAndRevoked") : t("password.changed");
+      // Said once, next to the form (issue 22 item 12: no toast repeating it).
       setDone(message);
-      toast.success(message);
       form.clear("currentPassword", "newPassword", "confirm");
     } catch (e) {
       setError(e);

@@ -155,13 +155,18 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
   const { scope } = useWebhooksContext();
   const last = useLastDelivery(scope, endpoint.id);
   return (
-    <li className="grid min-w-0 gap-2 rounded-lg border bg-card p-4 text-sm" data-testid="webhook-endpoint">
+    // The URL's link is stretched over the card (an empty span of it): a click anywhere opens the endpoint.
+    <li
+      className="relative grid min-w-0 gap-2 rounded-lg border bg-card p-4 text-sm hover:bg-accent"
+      data-testid="webhook-endpoint"
+    >
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
         <Link
           to={scope.endpointHref(endpoint.id)}
           className="min-w-0 font-mono text-sm font-medium break-all underline-offset-4 hover:underline focus-visible:underline"
         >
           {endpoint.url}
+          <span className="absolute inset-0" aria-hidden="true" />
         </Link>
         <EndpointStateBadge endpoint={endpoint} />
       </div>
