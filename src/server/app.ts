@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { oauthProviderAuthServerMetadata, oauthProviderOpenIdConfigMetadata } from "@better-auth/oauth-provider";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -18,6 +19,7 @@ import { accountEmailVerificationRoute } from "./routes/account/email-verificati
 import { accountMfaRoute } from "./routes/account/mfa.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { oauthClientRoutes } from "./routes/admin/oauth-clients.js";
 import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
@@ -74,6 +76,12 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
       return c.json({ ok: false, code: "DATABASE_UNREACHABLE", message: "Database unreachable" }, 503);
     }
   });
+
+  // The provider's metadata at the issuer (the origin root), as the plugin documents for a basePath (docs/integrate.md).
+  const openIdConfiguration = oauthProviderOpenIdConfigMetadata(auth);
+  const authServerMetadata = oauthProviderAuthServerMetadata(auth);
+  app.get("/.well-known/openid-configuration", (c) => openIdConfiguration(c.req.raw));
+  app.get("/.well-known/oauth-authorization-server", (c) => authServerMetadata(c.req.raw));
 
   // Over 1 MB: 413. Any answer waits until the client has finished sending, so it reads it (routes/body-limit.ts).
   const limitBodies = limitBody();
@@ -134,6 +142,7 @@ export function createApp({ config, auth, database, redis, logger, webRoot, sess
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));
+  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, adminUserIds: config.adminUserIds }));
   app.route("/api/admin", adminRoutes({ auth, database, adminUserIds: config.adminUserIds }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
