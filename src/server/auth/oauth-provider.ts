@@ -110,7 +110,7 @@ export function oauthProviderPlugins(
   // eligibility check (fast-path/eligibility.ts) sees no plugin touching get-session.
   const sessionJwt = { ...jwtPlugin, hooks: { after: [] } } satisfies BetterAuthPlugin;
 
-  const provider = oauthProvider({
+  const { onRequest: _metadataAtIssuer, ...provider } = oauthProvider({
     loginPage: OAUTH_LOGIN_PAGE,
     consentPage: OAUTH_CONSENT_PAGE,
     scopes: [...OAUTH_SCOPES, SERVICE_SCOPE],
@@ -167,5 +167,7 @@ export function oauthProviderPlugins(
       },
     ],
   });
-  return [sessionJwt, provider] as const;
+  // Its onRequest answers the metadata paths under the issuer; the issuer is the origin root, outside
+  // /api/auth, so app.ts serves them and the hook would only put every session check off the fast path.
+  return [sessionJwt, provider satisfies BetterAuthPlugin] as const;
 }
