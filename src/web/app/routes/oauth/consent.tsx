@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { ConsentScreen } from "../../../features/oauth/components/consent-screen.js";
 import { useSession } from "../../../lib/session.js";
 import { AuthLayout } from "../../layouts/auth-layout.js";
+import { QueryProvider } from "../../query-provider.js";
 import { RequireSession } from "../../session-guards.js";
 
 export default function OAuthConsentRoute() {
@@ -9,7 +10,9 @@ export default function OAuthConsentRoute() {
   const { session } = useSession();
   return (
     <AuthLayout>
-      <RequireSession>{session && <ConsentScreen search={search} email={session.user.email} />}</RequireSession>
+      <RequireSession>
+        <QueryProvider>{session && <ConsentScreen search={search} email={session.user.email} />}</QueryProvider>
+      </RequireSession>
     </AuthLayout>
   );
 }
