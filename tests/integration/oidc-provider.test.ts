@@ -147,6 +147,7 @@ describe.each(databaseKinds)("Sign in with Tessera: OpenID Connect on %s", (kind
     });
     expect(protectedHeader.alg).toBe("RS256");
     expect(payload.sub).toBe(user.user.id);
+    expect(payload.email).toBe(user.user.email);
     expect((payload.exp as number) - (payload.iat as number)).toBe(900);
   });
 
@@ -161,5 +162,60 @@ describe.each(databaseKinds)("Sign in with Tessera: OpenID Connect on %s", (kind
     expect(tokens.access_token).toBeTruthy();
     const introspected = await oidc.tokenIntrospection(config, tokens.access_token);
     expect(introspected).toMatchObject({ active: true, client_id: app.clientId });
+  });
+
+  it("the admin console's calls: change, new secret (the old one stops working), delete; each one audited", async () => {
+    const temp = await registerClient(admin.client, { scopes: ["openid", "email"] });
+    const base = `/api/admin/oauth-clients/${encodeURIComponent(temp.clientId)}`;
+    const listed = expectStatus(await admin.client.get("/api/admin/oauth-clients"), 200).body.clients;
+    expect(listed.find((c: { clientId: string }) => c.clientId === temp.clientId)).toMatchObject({
+      name: "Team Wiki",
+      type: "confidential",
+      trusted: false,
+      scopes: ["openid", "email"],
+    });
+    // The list never carries a secret.
+    expect(JSON.stringify(listed)).not.toContain(temp.clientSecret);
+
+    const changed = expectStatus(await admin.client.request("PATCH", base, { name: "Wiki 2", trusted: true }), 200);
+    expect(changed.body.client).toMatchObject({ name: "Wiki 2", trusted: true });
+
+    const rotated = expectStatus(await admin.client.post(`${base}/rotate-secret`), 200).body.clientSecret as string;
+    expect(rotated).not.toBe(temp.clientSecret);
+    await expect(oidc.clientCredentialsGrant(await discover(server, temp), { scope: "service" })).rejects.toMatchObject(
+      { status: 401 },
+    );
+    const fresh = await discover(server, { ...temp, clientSecret: rotated });
+    expect((await oidc.clientCredentialsGrant(fresh, { scope: "service" })).access_token).toBeTruthy();
+
+    expectStatus(await admin.client.request("DELETE", base), 200);
+    expect(
+      (await admin.client.get("/api/admin/oauth-clients")).body.clients.map((c: { clientId: string }) => c.clientId),
+    ).not.toContain(temp.clientId);
+
+    const actions = async (action: string) =>
+      (await admin.client.get("/api/audit", { action })).body.events as { targetId: string; actorId: string }[];
+    for (const action of [
+      "oauth_client.created",
+      "oauth_client.updated",
+      "oauth_client.secret_rotated",
+      "oauth_client.deleted",
+    ]) {
+      expect(
+        (await actions(action)).find((e) => e.targetId === temp.clientId),
+        action,
+      ).toMatchObject({
+        actorId: admin.user.id,
+      });
+    }
+    // The user's consent to the app and its removal, from the tests above.
+    for (const action of ["oauth_consent.granted", "oauth_consent.revoked"]) {
+      expect(
+        (await actions(action)).find((e) => e.targetId === app.clientId),
+        action,
+      ).toMatchObject({
+        actorId: user.user.id,
+      });
+    }
   });
 });

@@ -183,3 +183,39 @@ describe("Sign in with Tessera: OAuth rules", () => {
     expect(direct.status).toBe(401);
   });
 });
+
+describe("dynamic client registration (RFC 7591)", () => {
+  const metadata = { redirect_uris: ["https://app.example/cb"], client_name: "Self-registered" };
+
+  it("is off by default, even for a site admin", async () => {
+    const server = await startTestServer("sqlite");
+    try {
+      const admin = await createAdminWithCli(server);
+      const res = await admin.client.post("/api/auth/oauth2/register", metadata);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body?.client_id).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("with OAUTH_DYNAMIC_CLIENT_REGISTRATION=true: signed-in site admins only", async () => {
+    const server = await startTestServer("sqlite", { env: { OAUTH_DYNAMIC_CLIENT_REGISTRATION: "true" } });
+    try {
+      const anonymous = await server.client().post("/api/auth/oauth2/register", metadata);
+      expect(anonymous.status).toBe(401);
+      const user = await signUpPerson(server, "dcr-user");
+      expect((await user.client.post("/api/auth/oauth2/register", metadata)).status).toBe(401);
+      const admin = await createAdminWithCli(server);
+      const created = await admin.client.post("/api/auth/oauth2/register", metadata);
+      expect(created.status).toBe(201);
+      expect(created.body.client_id).toEqual(expect.any(String));
+      // Recorded like any other client.
+      const events = await admin.client.get("/api/audit", { action: "oauth_client.created" });
+      expect(events.body.events.map((e: { targetId: string }) => e.targetId)).toContain(created.body.client_id);
+    } finally {
+      await server.close();
+    }
+  });
+});
