@@ -108,6 +108,8 @@ export function oauthClientRoutes({ auth, adminUserIds }: { auth: Auth; adminUse
           scope: scopes.join(" "),
           skip_consent: trusted,
           require_pkce: true,
+          // RP-initiated logout: the app may end the user's Tessera session with its ID token as hint.
+          enable_end_session: true,
           token_endpoint_auth_method: type === "public" ? "none" : "client_secret_basic",
           grant_types:
             type === "public"
