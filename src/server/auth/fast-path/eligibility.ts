@@ -17,9 +17,6 @@ const PASSIVE: Record<string, string> = {
   "tessera-redirect-url-encoding": "rewrites body and query URL fields only",
   // auth/redirect-url-rules.ts: refuses body and query URL fields that resolve off the origin.
   "tessera-redirect-url-rules": "refuses body and query URL fields only",
-  // auth/oauth-provider.ts: its onRequest answers only the issuer's /.well-known paths, and the issuer is the
-  // origin root, outside /api/auth; its hooks act on an `oauth_query` body or a newly set session cookie.
-  "oauth-provider": "answers the issuer's metadata paths and authorization flows only",
 };
 
 export interface Eligibility {
