@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { oauthProviderAuthServerMetadata, oauthProviderOpenIdConfigMetadata } from "@better-auth/oauth-provider";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -27,6 +28,7 @@ import { accountEmailVerificationRoute } from "./routes/account/email-verificati
 import { accountMfaRoute } from "./routes/account/mfa.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { oauthClientRoutes } from "./routes/admin/oauth-clients.js";
 import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
@@ -119,6 +121,12 @@ export function createApp({
     }
   });
 
+  // The provider's metadata at the issuer (the origin root), as the plugin documents for a basePath (docs/integrate.md).
+  const openIdConfiguration = oauthProviderOpenIdConfigMetadata(auth);
+  const authServerMetadata = oauthProviderAuthServerMetadata(auth);
+  app.get("/.well-known/openid-configuration", (c) => openIdConfiguration(c.req.raw));
+  app.get("/.well-known/oauth-authorization-server", (c) => authServerMetadata(c.req.raw));
+
   // Over 1 MB: 413. Any answer waits until the client has finished sending, so it reads it (routes/body-limit.ts).
   const limitBodies = limitBody();
   const drainBodies = drainUnreadBody();
@@ -204,6 +212,7 @@ export function createApp({
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));
+  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, adminUserIds: config.adminUserIds }));
   app.route("/api/admin", adminRoutes({ auth, database, adminUserIds: config.adminUserIds }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.

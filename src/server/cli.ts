@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { createAuth } from "./auth/auth.js";
+import { rotateSigningKeys } from "./auth/jwks-rotation.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
@@ -9,7 +10,8 @@ import { resolveSecret } from "./secret.js";
 
 const USAGE = `Usage:
   npm run cli -- migrate
-  npm run cli -- create-admin --email E --password P --name N`;
+  npm run cli -- create-admin --email E --password P --name N
+  npm run cli -- rotate-jwks`;
 
 class UsageError extends Error {}
 
@@ -73,6 +75,14 @@ async function main(argv: string[]) {
     return;
   }
   if (command === "create-admin") return createAdmin(config, rest);
+  if (command === "rotate-jwks") {
+    // Tokens signed by the old key still verify: it stays in the JWKS until they have expired.
+    const { created, retired } = await withAuth(config, rotateSigningKeys);
+    console.log(
+      `New signing key ${created}; retired ${retired.length ? retired.join(", ") : "none"} (still published until their tokens expire).`,
+    );
+    return;
+  }
   throw new UsageError(command ? `Unknown command "${command}"` : "No command given");
 }
 

@@ -145,6 +145,10 @@ const schema = z
       .max(365 * 86400)
       .default(5 * 86400),
     WEBHOOK_ENDPOINT_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
+    // "Sign in with Tessera" (docs/integrate.md): RFC 7591 registration by signed-in site admins, and
+    // the lifetime of the session JWTs of GET /api/auth/token.
+    OAUTH_DYNAMIC_CLIENT_REGISTRATION: bool(false),
+    JWT_EXPIRES_IN: z.coerce.number().int().min(60, "must be at least 60 seconds").max(86400).default(900),
     TRUSTED_ORIGINS: list.pipe(z.array(httpUrl)),
     TRUSTED_PROXIES: list.pipe(z.array(z.string().regex(ipOrCidr, "must be IP addresses or CIDR ranges"))),
     ADMIN_USER_IDS: list,
@@ -315,6 +319,7 @@ function toConfig(
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_SECONDS * 1000,
       endpointLimit: e.WEBHOOK_ENDPOINT_LIMIT,
     },
+    oauth: { dynamicClientRegistration: e.OAUTH_DYNAMIC_CLIENT_REGISTRATION, jwtExpiresIn: e.JWT_EXPIRES_IN },
     trustedOrigins: [...new Set([new URL(baseURL).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)])],
     trustedProxies: e.TRUSTED_PROXIES,
     adminUserIds: e.ADMIN_USER_IDS,

@@ -41,6 +41,12 @@ export const APP_ROUTES = {
   organizationWebhook: "/org/:slug/webhooks/:endpointId",
   adminWebhooks: "/admin/webhooks",
   adminWebhook: "/admin/webhooks/:endpointId",
+  // "Sign in with Tessera" (src/server/auth/oauth-provider.ts names the first and the last).
+  oauthSignIn: "/oauth/sign-in",
+  oauthContinue: "/oauth/continue",
+  oauthConsent: "/oauth/consent",
+  settingsConnectedApps: "/settings/connected-apps",
+  adminOAuthClients: "/admin/oauth-clients",
 } as const;
 
 const patterns = Object.values(APP_ROUTES).map((route) =>

@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = [
   "webhook.updated",
   "webhook.deleted",
   "webhook.secret_rotated",
+  "oauth_client.created",
+  "oauth_client.updated",
+  "oauth_client.deleted",
+  "oauth_client.secret_rotated",
+  "oauth_consent.granted",
+  "oauth_consent.revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -93,6 +93,18 @@ describe("loadConfig", () => {
     expect(config.trustedOrigins).toEqual(["https://app.example", "https://a.example", "http://b.example:8080"]);
   });
 
+  it("keeps dynamic client registration off and session JWTs at 15 minutes unless told (docs/integrate.md)", () => {
+    expect(loadConfig({}).oauth).toEqual({ dynamicClientRegistration: false, jwtExpiresIn: 900 });
+    expect(loadConfig({ OAUTH_DYNAMIC_CLIENT_REGISTRATION: "true", JWT_EXPIRES_IN: "300" }).oauth).toEqual({
+      dynamicClientRegistration: true,
+      jwtExpiresIn: 300,
+    });
+    expect(names(issuesOf({ JWT_EXPIRES_IN: "10" }), "JWT_EXPIRES_IN")).toBe(true);
+    expect(names(issuesOf({ OAUTH_DYNAMIC_CLIENT_REGISTRATION: "maybe" }), "OAUTH_DYNAMIC_CLIENT_REGISTRATION")).toBe(
+      true,
+    );
+  });
+
   it("names PASSWORD_MIN_LENGTH when it exceeds PASSWORD_MAX_LENGTH", () => {
     const issues = issuesOf({ PASSWORD_MIN_LENGTH: "20", PASSWORD_MAX_LENGTH: "10" });
     expect(issues).toContain("PASSWORD_MIN_LENGTH must not exceed PASSWORD_MAX_LENGTH");

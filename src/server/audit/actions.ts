@@ -6,7 +6,17 @@ export interface AuditEventInput {
   action: AuditAction;
   actorId?: string | null;
   actorEmail?: string | null;
-  targetType?: "user" | "session" | "account" | "organization" | "member" | "invitation" | "team" | "role" | null;
+  targetType?:
+    | "user"
+    | "session"
+    | "account"
+    | "organization"
+    | "member"
+    | "invitation"
+    | "team"
+    | "role"
+    | "oauth_client"
+    | null;
   targetId?: string | null;
   organizationId?: string | null;
   detail?: Record<string, unknown>;

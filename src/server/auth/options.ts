@@ -36,6 +36,8 @@ import { mfaEvents } from "./mfa/mfa-events.js";
 import { secondStepGate } from "./mfa/second-step-gate.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { trustedDevices } from "./mfa/trusted-devices.js";
+import { oauthEvents } from "./oauth-events.js";
+import { oauthProviderPlugins } from "./oauth-provider.js";
 import { organizationMfaField, organizationMfaPolicy } from "./organization-mfa-policy.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
@@ -201,11 +203,15 @@ export function buildAuthOptions({
     // Before the audit log: a sign-in held for its second step is not a sign-in yet.
     secondStepGate(config.baseURL, trust.isTrusted),
     oidcProvidersPlugin(config),
+    // "Sign in with Tessera": session JWTs with JWKS and the OpenID Connect provider (docs/integrate.md).
+    ...oauthProviderPlugins(config, isSiteAdmin),
     conformance(),
     accountConformance(),
     verificationErrorCodes(),
     deleteUserFreshness(),
     auditLog(logger, events),
+    // Audit of OAuth clients and consents; a revoked consent ends that app's tokens.
+    oauthEvents(auditWriter(logger, events)),
     // Mail and audit of two-step changes, passkeys and second-step sign-ins.
     mfaEvents(mail, auditWriter(logger, events)),
     webhookSendLimitSchema,

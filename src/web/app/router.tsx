@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
       { path: paths.invitation.path, lazy: screen(() => import("./routes/invitation.js")) },
       { path: paths.error.path, lazy: screen(() => import("./routes/error.js")) },
       { path: paths.devMailbox.path, lazy: screen(() => import("./routes/dev-mailbox.js")) },
+      // "Sign in with Tessera": the provider's sign-in hand-off and consent screen (routes/oauth/).
+      { path: paths.oauthSignIn.path, lazy: screen(() => import("./routes/oauth/sign-in.js")) },
+      { path: paths.oauthContinue.path, lazy: screen(() => import("./routes/oauth/continue.js")) },
+      { path: paths.oauthConsent.path, lazy: screen(() => import("./routes/oauth/consent.js")) },
       {
         lazy: screen(() => import("./routes/app/root.js")),
         children: [
@@ -56,6 +60,10 @@ export const routes: RouteObject[] = [
               { path: paths.settingsSessions.path, lazy: screen(() => import("./routes/settings/sessions.js")) },
               { path: paths.settingsSecurity.path, lazy: screen(() => import("./routes/settings/security.js")) },
               { path: paths.settingsAccounts.path, lazy: screen(() => import("./routes/settings/accounts.js")) },
+              {
+                path: paths.settingsConnectedApps.path,
+                lazy: screen(() => import("./routes/settings/connected-apps.js")),
+              },
               {
                 path: paths.settingsDeleteAccount.path,
                 lazy: screen(() => import("./routes/settings/delete-account.js")),
@@ -99,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminAudit.path, lazy: screen(() => import("./routes/admin/audit.js")) },
               { path: paths.adminWebhooks.path, lazy: screen(() => import("./routes/admin/webhooks.js")) },
               { path: paths.adminWebhook.path, lazy: screen(() => import("./routes/admin/webhook.js")) },
+              { path: paths.adminOAuthClients.path, lazy: screen(() => import("./routes/admin/oauth-clients.js")) },
             ],
           },
         ],

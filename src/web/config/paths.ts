@@ -102,6 +102,15 @@ export const paths = {
     path: APP_ROUTES.adminWebhook,
     getHref: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
   },
+  /** "Sign in with Tessera": the provider's sign-in and consent pages, and where a signed-in flow goes on. */
+  oauthSignIn: { path: APP_ROUTES.oauthSignIn, getHref: () => "/oauth/sign-in" },
+  oauthContinue: {
+    path: APP_ROUTES.oauthContinue,
+    getHref: (params: URLSearchParams) => `/oauth/continue?${params}`,
+  },
+  oauthConsent: { path: APP_ROUTES.oauthConsent, getHref: () => "/oauth/consent" },
+  settingsConnectedApps: { path: APP_ROUTES.settingsConnectedApps, getHref: () => "/settings/connected-apps" },
+  adminOAuthClients: { path: APP_ROUTES.adminOAuthClients, getHref: () => "/admin/oauth-clients" },
   api: {
     /** The auth engine's base path (docs/behaviour.md#pages-and-links: the client default). */
     auth: "/api/auth",
@@ -132,6 +141,16 @@ export const paths = {
     organizationWebhooks: (organizationId: string) =>
       `/api/organizations/${encodeURIComponent(organizationId)}/webhooks`,
     adminWebhooks: "/api/admin/webhooks",
+    /** The provider's authorize endpoint and the calls of its consent and connected-apps screens. */
+    oauthAuthorize: (params: URLSearchParams) => `/api/auth/oauth2/authorize?${params}`,
+    oauthPublicClient: (clientId: string) =>
+      `/api/auth/oauth2/public-client?${new URLSearchParams({ client_id: clientId })}`,
+    oauthConsent: "/api/auth/oauth2/consent",
+    oauthConsents: "/api/auth/oauth2/get-consents",
+    oauthDeleteConsent: "/api/auth/oauth2/delete-consent",
+    /** The site's OAuth clients (src/server/routes/admin/oauth-clients.ts). */
+    adminOAuthClients: "/api/admin/oauth-clients",
+    adminOAuthClient: (id: string, path = "") => `/api/admin/oauth-clients/${encodeURIComponent(id)}${path}`,
     /** Validates a reset token without using it; the engine answers with a redirect to this path. */
     resetTokenCheck: (token: string) =>
       `/api/auth/reset-password/${encodeURIComponent(token)}?${new URLSearchParams({ callbackURL: "/api/auth/ok" })}`,

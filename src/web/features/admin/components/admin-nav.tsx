@@ -1,4 +1,4 @@
-import { ScrollText, Users, Webhook } from "lucide-react";
+import { AppWindow, ScrollText, Users, Webhook } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
@@ -21,7 +21,8 @@ export function AdminNav() {
   // Every page but the audit log and webhooks belongs to the users section (the list, one user, a new user).
   const inAudit = pathname.startsWith(paths.adminAudit.path);
   const inWebhooks = pathname.startsWith(paths.adminWebhooks.path);
-  const inUsers = !inAudit && !inWebhooks;
+  const inClients = pathname.startsWith(paths.adminOAuthClients.path);
+  const inUsers = !inAudit && !inWebhooks && !inClients;
   return (
     <nav aria-label={t("nav.label")} className="flex flex-wrap gap-1 border-b pb-3">
       <Link
@@ -50,6 +51,17 @@ export function AdminNav() {
         >
           <Webhook aria-hidden="true" />
           {t("nav.webhooks")}
+        </Link>
+      )}
+      {/* Site admins only; the server answers anyone else 403 (src/server/routes/admin/oauth-clients.ts). */}
+      {can({ user: ["set-role"] }) && (
+        <Link
+          to={paths.adminOAuthClients.getHref()}
+          className={linkClass(inClients)}
+          aria-current={inClients ? "page" : undefined}
+        >
+          <AppWindow aria-hidden="true" />
+          {t("nav.oauthClients")}
         </Link>
       )}
     </nav>

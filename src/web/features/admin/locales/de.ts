@@ -16,6 +16,7 @@ const de = {
     users: "Benutzer",
     audit: "Audit-Protokoll",
     webhooks: "Webhooks",
+    oauthClients: "Apps (OAuth)",
   },
   notAllowed: {
     title: "Sie haben keinen Zugriff auf die Admin-Konsole",

@@ -17,6 +17,7 @@ const en = {
     users: "Users",
     audit: "Audit log",
     webhooks: "Webhooks",
+    oauthClients: "Apps (OAuth)",
   },
   notAllowed: {
     title: "You don't have access to the admin console",

@@ -16,6 +16,7 @@ const es = {
     users: "Usuarios",
     audit: "Registro de auditoría",
     webhooks: "Webhooks",
+    oauthClients: "Aplicaciones (OAuth)",
   },
   notAllowed: {
     title: "No tienes acceso a la consola de administración",

@@ -16,6 +16,7 @@ const fr = {
     users: "Utilisateurs",
     audit: "Journal d'audit",
     webhooks: "Webhooks",
+    oauthClients: "Applications (OAuth)",
   },
   notAllowed: {
     title: "Vous n'avez pas accès à la console d'administration",

@@ -16,6 +16,7 @@ const pl = {
     users: "Użytkownicy",
     audit: "Dziennik audytu",
     webhooks: "Webhooki",
+    oauthClients: "Aplikacje (OAuth)",
   },
   notAllowed: {
     title: "Nie masz dostępu do konsoli administratora",

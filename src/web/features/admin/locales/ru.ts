@@ -16,6 +16,7 @@ const ru = {
     users: "Пользователи",
     audit: "Журнал аудита",
     webhooks: "Вебхуки",
+    oauthClients: "Приложения (OAuth)",
   },
   notAllowed: {
     title: "У вас нет доступа к консоли администратора",

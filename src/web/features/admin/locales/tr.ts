@@ -16,6 +16,7 @@ const tr = {
     users: "Kullanıcılar",
     audit: "Denetim kaydı",
     webhooks: "Webhook'lar",
+    oauthClients: "Uygulamalar (OAuth)",
   },
   notAllowed: {
     title: "Yönetim konsoluna erişiminiz yok",

@@ -16,6 +16,7 @@ const uk = {
     users: "Користувачі",
     audit: "Журнал аудиту",
     webhooks: "Вебхуки",
+    oauthClients: "Застосунки (OAuth)",
   },
   notAllowed: {
     title: "У вас немає доступу до консолі адміністратора",

@@ -5,10 +5,10 @@ import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
 export const ACTION_GROUPS = [
   {
     key: "groups.account",
-    match: (a: string) => !/^(organization|member|invitation|team|role|webhook|admin)\./.test(a),
+    match: (a: string) => !/^(organization|member|invitation|team|role|webhook|admin|oauth_client)\./.test(a),
   },
   { key: "groups.organization", match: (a: string) => /^(organization|member|invitation|team|role|webhook)\./.test(a) },
-  { key: "groups.admin", match: (a: string) => a.startsWith("admin.") },
+  { key: "groups.admin", match: (a: string) => a.startsWith("admin.") || a.startsWith("oauth_client.") },
 ].map((g) => ({ key: g.key, actions: AUDIT_ACTIONS.filter(g.match) }));
 
 /** "invitation.accepted" → "Invitation accepted" in the UI language; an action this app does not know shows as recorded. */
@@ -27,6 +27,7 @@ const TARGET_KEYS: Record<string, string> = {
   team: "targets.team",
   role: "targets.role",
   webhook: "targets.webhook",
+  oauth_client: "targets.oauth_client",
 };
 
 /** What an event was about, in words. */

@@ -68,6 +68,7 @@ const de = {
     team: "Team",
     role: "Rolle",
     webhook: "Webhook-Endpunkt",
+    oauth_client: "OAuth-App",
   },
   details: {
     method: "Methode",
@@ -202,6 +203,16 @@ const de = {
       updated: "Webhook-Endpunkt geändert",
       deleted: "Webhook-Endpunkt gelöscht",
       secret_rotated: "Webhook-Signaturschlüssel ersetzt",
+    },
+    oauth_client: {
+      created: "App hinzugefügt (OAuth)",
+      updated: "App geändert (OAuth)",
+      deleted: "App gelöscht (OAuth)",
+      secret_rotated: "App-Secret ersetzt (OAuth)",
+    },
+    oauth_consent: {
+      granted: "App erlaubt",
+      revoked: "App-Zugriff entfernt",
     },
   },
 } satisfies Messages;

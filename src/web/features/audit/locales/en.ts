@@ -68,6 +68,7 @@ const en = {
     team: "Team",
     role: "Role",
     webhook: "Webhook endpoint",
+    oauth_client: "OAuth app",
   },
   details: {
     method: "Method",
@@ -202,6 +203,16 @@ const en = {
       updated: "Webhook endpoint changed",
       deleted: "Webhook endpoint deleted",
       secret_rotated: "Webhook signing secret replaced",
+    },
+    oauth_client: {
+      created: "App added (OAuth)",
+      updated: "App changed (OAuth)",
+      deleted: "App deleted (OAuth)",
+      secret_rotated: "App secret replaced (OAuth)",
+    },
+    oauth_consent: {
+      granted: "App allowed",
+      revoked: "App access removed",
     },
   },
 } satisfies Messages;

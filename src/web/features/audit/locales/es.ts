@@ -70,6 +70,7 @@ const es = {
     team: "Equipo",
     role: "Rol",
     webhook: "Endpoint de webhook",
+    oauth_client: "Aplicación OAuth",
   },
   details: {
     method: "Método",
@@ -204,6 +205,16 @@ const es = {
       updated: "Endpoint de webhook modificado",
       deleted: "Endpoint de webhook eliminado",
       secret_rotated: "Secreto de firma del webhook renovado",
+    },
+    oauth_client: {
+      created: "Aplicación añadida (OAuth)",
+      updated: "Aplicación modificada (OAuth)",
+      deleted: "Aplicación eliminada (OAuth)",
+      secret_rotated: "Secreto de aplicación sustituido (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Aplicación permitida",
+      revoked: "Acceso de aplicación quitado",
     },
   },
 } satisfies Messages;

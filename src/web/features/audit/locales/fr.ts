@@ -70,6 +70,7 @@ const fr = {
     team: "Équipe",
     role: "Rôle",
     webhook: "Point de terminaison de webhook",
+    oauth_client: "Application OAuth",
   },
   details: {
     method: "Méthode",
@@ -204,6 +205,16 @@ const fr = {
       updated: "Point de terminaison de webhook modifié",
       deleted: "Point de terminaison de webhook supprimé",
       secret_rotated: "Secret de signature du webhook renouvelé",
+    },
+    oauth_client: {
+      created: "Application ajoutée (OAuth)",
+      updated: "Application modifiée (OAuth)",
+      deleted: "Application supprimée (OAuth)",
+      secret_rotated: "Secret d’application remplacé (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Application autorisée",
+      revoked: "Accès d’application retiré",
     },
   },
 } satisfies Messages;

@@ -69,6 +69,7 @@ const pl = {
     team: "Zespół",
     role: "Rola",
     webhook: "Punkt końcowy webhooka",
+    oauth_client: "Aplikacja OAuth",
   },
   details: {
     method: "Metoda",
@@ -203,6 +204,16 @@ const pl = {
       updated: "Zmieniono punkt końcowy webhooka",
       deleted: "Usunięto punkt końcowy webhooka",
       secret_rotated: "Wymieniono sekret podpisu webhooka",
+    },
+    oauth_client: {
+      created: "Dodano aplikację (OAuth)",
+      updated: "Zmieniono aplikację (OAuth)",
+      deleted: "Usunięto aplikację (OAuth)",
+      secret_rotated: "Zastąpiono sekret aplikacji (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Zezwolono aplikacji",
+      revoked: "Usunięto dostęp aplikacji",
     },
   },
 } satisfies Messages;

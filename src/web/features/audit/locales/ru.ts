@@ -70,6 +70,7 @@ const ru = {
     team: "Команда",
     role: "Роль",
     webhook: "Адрес вебхука",
+    oauth_client: "Приложение OAuth",
   },
   details: {
     method: "Способ",
@@ -204,6 +205,16 @@ const ru = {
       updated: "Адрес вебхука изменён",
       deleted: "Адрес вебхука удалён",
       secret_rotated: "Секрет подписи вебхука заменён",
+    },
+    oauth_client: {
+      created: "Приложение добавлено (OAuth)",
+      updated: "Приложение изменено (OAuth)",
+      deleted: "Приложение удалено (OAuth)",
+      secret_rotated: "Секрет приложения заменён (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Приложению разрешён доступ",
+      revoked: "Доступ приложения отозван",
     },
   },
 } satisfies Messages;

@@ -67,6 +67,7 @@ const tr = {
     team: "Ekip",
     role: "Rol",
     webhook: "Webhook uç noktası",
+    oauth_client: "OAuth uygulaması",
   },
   details: {
     method: "Yöntem",
@@ -201,6 +202,16 @@ const tr = {
       updated: "Webhook uç noktası değiştirildi",
       deleted: "Webhook uç noktası silindi",
       secret_rotated: "Webhook imza anahtarı yenilendi",
+    },
+    oauth_client: {
+      created: "Uygulama eklendi (OAuth)",
+      updated: "Uygulama değiştirildi (OAuth)",
+      deleted: "Uygulama silindi (OAuth)",
+      secret_rotated: "Uygulama sırrı değiştirildi (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Uygulamaya izin verildi",
+      revoked: "Uygulama erişimi kaldırıldı",
     },
   },
 } satisfies Messages;

@@ -69,6 +69,7 @@ const uk = {
     team: "Команда",
     role: "Роль",
     webhook: "Адреса вебхука",
+    oauth_client: "Застосунок OAuth",
   },
   details: {
     method: "Спосіб",
@@ -203,6 +204,16 @@ const uk = {
       updated: "Адресу вебхука змінено",
       deleted: "Адресу вебхука видалено",
       secret_rotated: "Секрет підпису вебхука замінено",
+    },
+    oauth_client: {
+      created: "Застосунок додано (OAuth)",
+      updated: "Застосунок змінено (OAuth)",
+      deleted: "Застосунок видалено (OAuth)",
+      secret_rotated: "Секрет застосунку замінено (OAuth)",
+    },
+    oauth_consent: {
+      granted: "Застосунку дозволено доступ",
+      revoked: "Доступ застосунку відкликано",
     },
   },
 } satisfies Messages;

@@ -1,4 +1,4 @@
-import { KeyRound, Link2, Mail, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { AppWindow, KeyRound, Link2, Mail, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
@@ -14,6 +14,7 @@ export function SettingsNav() {
     { to: paths.settingsSecurity.getHref(), label: t("nav.security"), icon: ShieldCheck },
     { to: paths.settingsSessions.getHref(), label: t("nav.sessions"), icon: MonitorSmartphone },
     { to: paths.settingsAccounts.getHref(), label: t("nav.accounts"), icon: Link2 },
+    { to: paths.settingsConnectedApps.getHref(), label: t("nav.connectedApps"), icon: AppWindow },
     { to: paths.settingsDeleteAccount.getHref(), label: t("nav.deleteAccount"), icon: Trash2 },
   ];
   return (

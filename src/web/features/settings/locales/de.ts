@@ -18,6 +18,7 @@ const de = {
     security: "Sicherheit",
     sessions: "Sitzungen",
     accounts: "Verknüpfte Konten",
+    connectedApps: "Verbundene Apps",
     deleteAccount: "Konto löschen",
   },
   reauth: {

@@ -19,6 +19,7 @@ const en = {
     security: "Security",
     sessions: "Sessions",
     accounts: "Linked accounts",
+    connectedApps: "Connected apps",
     deleteAccount: "Delete account",
   },
   reauth: {

@@ -18,6 +18,7 @@ const es = {
     security: "Seguridad",
     sessions: "Sesiones",
     accounts: "Cuentas vinculadas",
+    connectedApps: "Aplicaciones conectadas",
     deleteAccount: "Eliminar la cuenta",
   },
   reauth: {

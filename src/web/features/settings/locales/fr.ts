@@ -18,6 +18,7 @@ const fr = {
     security: "Sécurité",
     sessions: "Sessions",
     accounts: "Comptes associés",
+    connectedApps: "Applications connectées",
     deleteAccount: "Supprimer le compte",
   },
   reauth: {

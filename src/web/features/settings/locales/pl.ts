@@ -18,6 +18,7 @@ const pl = {
     security: "Bezpieczeństwo",
     sessions: "Sesje",
     accounts: "Połączone konta",
+    connectedApps: "Połączone aplikacje",
     deleteAccount: "Usuwanie konta",
   },
   reauth: {

@@ -18,6 +18,7 @@ const ru = {
     security: "Безопасность",
     sessions: "Сеансы",
     accounts: "Связанные аккаунты",
+    connectedApps: "Подключённые приложения",
     deleteAccount: "Удаление аккаунта",
   },
   reauth: {

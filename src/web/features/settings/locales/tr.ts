@@ -18,6 +18,7 @@ const tr = {
     security: "Güvenlik",
     sessions: "Oturumlar",
     accounts: "Bağlı hesaplar",
+    connectedApps: "Bağlı uygulamalar",
     deleteAccount: "Hesabı sil",
   },
   reauth: {

@@ -18,6 +18,7 @@ const uk = {
     security: "Безпека",
     sessions: "Сеанси",
     accounts: "Пов’язані облікові записи",
+    connectedApps: "Під’єднані застосунки",
     deleteAccount: "Видалення облікового запису",
   },
   reauth: {

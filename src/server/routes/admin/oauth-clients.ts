@@ -1,0 +1,177 @@
+import { isAPIError } from "better-auth/api";
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import {
+  OAUTH_SCOPES,
+  type OAuthClientView,
+  type OAuthScope,
+  redirectUriProblem,
+  SERVICE_SCOPE,
+} from "../../../shared/oauth.js";
+import { siteAdminTest } from "../../auth/admin-rules.js";
+import type { Auth } from "../../auth/auth.js";
+import { badRequest } from "./authorize.js";
+
+const redirectUri = z
+  .string()
+  .max(2048)
+  .superRefine((v, ctx) => {
+    const problem = redirectUriProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+const fields = {
+  name: z.string().trim().min(1, "is required").max(100),
+  redirectUris: z.array(redirectUri).min(1, "needs at least one redirect URI").max(20),
+  scopes: z
+    .array(z.enum(OAUTH_SCOPES))
+    .min(1)
+    .refine((s) => s.includes("openid"), "must include openid"),
+  trusted: z.boolean(),
+};
+const createSchema = z.strictObject({ ...fields, type: z.enum(["public", "confidential"]) });
+const updateSchema = z.strictObject(fields).partial();
+
+type Client = Record<string, any>;
+
+/** The plugin wants "web" clients on https only; apps on this machine (http://localhost) register as "native". */
+function applicationType(redirectUris: string[]): "web" | "native" {
+  return redirectUris.every(
+    (u) => new URL(u).protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(new URL(u).hostname),
+  )
+    ? "web"
+    : "native";
+}
+
+/** The plugin's RFC 7591 shape as the admin console shows it. */
+export function clientView(c: Client): OAuthClientView {
+  return {
+    clientId: c.client_id,
+    name: c.client_name ?? c.client_id,
+    redirectUris: c.redirect_uris ?? [],
+    scopes: String(c.scope ?? "")
+      .split(" ")
+      .filter((s): s is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(s)),
+    type: c.token_endpoint_auth_method === "none" ? "public" : "confidential",
+    trusted: c.skip_consent === true,
+    createdAt: typeof c.client_id_issued_at === "number" ? c.client_id_issued_at * 1000 : null,
+  };
+}
+
+/** The engine's refusal as {code, message}: OAuth errors carry `error` and `error_description`. */
+function refusal(c: Context, error: unknown) {
+  if (!isAPIError(error) || error.statusCode >= 500) throw error;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  const code = String(body.code ?? body.error ?? "BAD_REQUEST").toUpperCase();
+  const message = String(body.error_description ?? body.message ?? error.message);
+  return c.json({ code, message }, error.statusCode as ContentfulStatusCode);
+}
+
+/**
+ * The admin console's OAuth clients (docs/integrate.md): site admins create, change, rotate the secret
+ * of and delete them through the provider plugin's own calls, which record the audit events
+ * (auth/oauth-events.ts) and check the caller again (clientPrivileges).
+ */
+export function oauthClientRoutes({ auth, adminUserIds }: { auth: Auth; adminUserIds: readonly string[] }) {
+  const isSiteAdmin = siteAdminTest(adminUserIds);
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    if (!isSiteAdmin(session.user as { id: string; role?: string | null })) {
+      return c.json({ code: "FORBIDDEN", message: "Only site administrators manage OAuth clients" }, 403);
+    }
+    await next();
+  });
+
+  app.get("/", async (c) => {
+    try {
+      const clients = ((await auth.api.getOAuthClients({ headers: c.req.raw.headers })) ?? []) as Client[];
+      return c.json({ clients: clients.map(clientView).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)) });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post("/", async (c) => {
+    const parsed = createSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
+    const { name, redirectUris, scopes, trusted, type } = parsed.data;
+    try {
+      const created = (await auth.api.adminCreateOAuthClient({
+        headers: c.req.raw.headers,
+        body: {
+          client_name: name,
+          redirect_uris: redirectUris,
+          application_type: applicationType(redirectUris),
+          scope: scopes.join(" "),
+          skip_consent: trusted,
+          require_pkce: true,
+          // RP-initiated logout: the app may end the user's Tessera session with its ID token as hint.
+          enable_end_session: true,
+          token_endpoint_auth_method: type === "public" ? "none" : "client_secret_basic",
+          grant_types:
+            type === "public"
+              ? ["authorization_code", "refresh_token"]
+              : ["authorization_code", "refresh_token", "client_credentials"],
+          response_types: ["code"],
+          // A confidential client may also act as itself (client credentials), with the service scope only.
+          ...(type === "public" ? {} : { client_credentials_scopes: [SERVICE_SCOPE] }),
+        },
+      })) as Client;
+      // The secret is answered here once; only its hash is stored.
+      return c.json({ client: clientView(created), clientSecret: created.client_secret ?? null }, 201);
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.patch("/:clientId", async (c) => {
+    const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
+    const { name, redirectUris, scopes, trusted } = parsed.data;
+    try {
+      const updated = (await auth.api.adminUpdateOAuthClient({
+        headers: c.req.raw.headers,
+        body: {
+          client_id: c.req.param("clientId"),
+          update: {
+            ...(name === undefined ? {} : { client_name: name }),
+            ...(redirectUris === undefined
+              ? {}
+              : { redirect_uris: redirectUris, application_type: applicationType(redirectUris) }),
+            ...(scopes === undefined ? {} : { scope: scopes.join(" ") }),
+            ...(trusted === undefined ? {} : { skip_consent: trusted }),
+          },
+        },
+      })) as Client;
+      return c.json({ client: clientView(updated) });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.post("/:clientId/rotate-secret", async (c) => {
+    try {
+      const rotated = (await auth.api.rotateClientSecret({
+        headers: c.req.raw.headers,
+        body: { client_id: c.req.param("clientId") },
+      })) as Client;
+      return c.json({ client: clientView(rotated), clientSecret: rotated.client_secret });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.delete("/:clientId", async (c) => {
+    try {
+      await auth.api.deleteOAuthClient({ headers: c.req.raw.headers, body: { client_id: c.req.param("clientId") } });
+      return c.json({ deleted: true });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  return app;
+}

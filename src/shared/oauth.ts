@@ -1,0 +1,44 @@
+/**
+ * The scopes "Sign in with Tessera" offers (docs/integrate.md). Shared: the server's provider allows
+ * them, the admin console offers them for a client and the consent screen names each one.
+ */
+export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access", "organizations"] as const;
+
+/** The scope of a confidential client acting as itself (client credentials); never asked of a user. */
+export const SERVICE_SCOPE = "service";
+
+export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+
+/** True when `value` is one of the offered scopes. */
+export function isOAuthScope(value: string): value is OAuthScope {
+  return (OAUTH_SCOPES as readonly string[]).includes(value);
+}
+
+/** An OAuth client as the admin console shows it (GET/POST/PATCH /api/admin/oauth-clients). */
+export interface OAuthClientView {
+  clientId: string;
+  name: string;
+  redirectUris: string[];
+  scopes: OAuthScope[];
+  /** public: no secret, PKCE only (browser and mobile apps); confidential: a secret too. */
+  type: "public" | "confidential";
+  /** A first-party app: its users are not asked for consent. */
+  trusted: boolean;
+  createdAt: number | null;
+}
+
+/** A redirect URI an admin may register: https, or http on this machine (development); no fragment. */
+export function redirectUriProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an absolute URL";
+  }
+  if (url.hash || value.includes("#")) return "must not contain a fragment (#)";
+  if (url.username || url.password) return "must not contain a user name or password";
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && loopback) return null;
+  return "must be https (http only for localhost)";
+}

@@ -1,0 +1,5 @@
+import { ConnectedApps } from "../../../features/oauth/components/connected-apps.js";
+
+export default function SettingsConnectedAppsRoute() {
+  return <ConnectedApps />;
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from "react";
+import { OAUTH_SCOPES, type OAuthClientView, type OAuthScope, redirectUriProblem } from "../../../../shared/oauth.js";
+import { Alert } from "../../../components/ui/alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Checkbox } from "../../../components/ui/checkbox.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import type { ClientInput } from "../api/oauth.js";
+import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
+
+export type ClientFormValues = ClientInput & { type: "public" | "confidential" };
+
+/** The redirect URIs typed one per line, and the first one the server would refuse. */
+export function parseRedirectUris(text: string): { uris: string[]; invalid: string | null } {
+  const uris = [
+    ...new Set(
+      text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return { uris, invalid: uris.find((u) => redirectUriProblem(u) !== null) ?? null };
+}
+
+/** Adding or changing an app: name, redirect URIs, scopes, type (fixed once added) and first-party. */
+export function ClientForm({
+  client,
+  error,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  client?: OAuthClientView;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (values: ClientFormValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useOAuthTranslation();
+  const [name, setName] = useState(client?.name ?? "");
+  const [uris, setUris] = useState((client?.redirectUris ?? []).join("\n"));
+  const [scopes, setScopes] = useState<OAuthScope[]>(client?.scopes ?? ["openid", "profile", "email"]);
+  const [type, setType] = useState<"public" | "confidential">(client?.type ?? "confidential");
+  const [trusted, setTrusted] = useState(client?.trusted ?? false);
+  const [problems, setProblems] = useState<{ name?: string; uris?: string; scopes?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseRedirectUris(uris);
+    const found = {
+      name: name.trim() ? undefined : t("form.nameRequired"),
+      uris: parsed.invalid
+        ? t("form.redirectInvalid", { uri: parsed.invalid })
+        : parsed.uris.length
+          ? undefined
+          : t("form.redirectRequired"),
+      scopes: scopes.includes("openid") ? undefined : t("form.openidRequired"),
+    };
+    setProblems(found);
+    if (found.name || found.uris || found.scopes) return;
+    onSubmit({ name: name.trim(), redirectUris: parsed.uris, scopes, type, trusted });
+  }
+
+  const toggle = (scope: OAuthScope, on: boolean) =>
+    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border p-4">
+      <h2 className="text-lg font-semibold">
+        {client ? t("form.editTitle", { app: client.name }) : t("form.createTitle")}
+      </h2>
+      <FormField label={t("form.name")} hint={t("form.nameHint")} error={problems.name}>
+        {(control) => <Input {...control} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
+      <FormField label={t("form.redirectUris")} hint={t("form.redirectUrisHint")} error={problems.uris}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={uris}
+            rows={3}
+            onChange={(e) => setUris(e.target.value)}
+            className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("form.scopes")}</legend>
+        {OAUTH_SCOPES.map((scope) => (
+          <div key={scope} className="flex items-start gap-2 text-sm">
+            <Checkbox
+              id={`scope-${scope}`}
+              checked={scopes.includes(scope)}
+              onChange={(e) => toggle(scope, e.target.checked)}
+              aria-describedby={`scope-${scope}-what`}
+            />
+            <label htmlFor={`scope-${scope}`}>
+              <span className="font-mono">{scope}</span>{" "}
+              <span id={`scope-${scope}-what`} className="text-muted-foreground">
+                {t(`scopes.${scope}`)}
+              </span>
+            </label>
+          </div>
+        ))}
+        {problems.scopes && <p className="text-sm font-medium text-destructive">{problems.scopes}</p>}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("form.type")}</legend>
+        {(["confidential", "public"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="client-type"
+              value={value}
+              checked={type === value}
+              disabled={Boolean(client)}
+              onChange={() => setType(value)}
+            />
+            {value === "public" ? t("form.typePublic") : t("form.typeConfidential")}
+          </label>
+        ))}
+        {client && <p className="text-sm text-muted-foreground">{t("form.typeFixed")}</p>}
+      </fieldset>
+      <div className="flex items-center gap-2 text-sm">
+        <Checkbox id="client-trusted" checked={trusted} onChange={(e) => setTrusted(e.target.checked)} />
+        <label htmlFor="client-trusted">{t("form.trusted")}</label>
+      </div>
+      {error && <Alert variant="destructive">{error}</Alert>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("form.cancel")}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {client ? t("form.save") : t("form.create")}
+        </Button>
+      </div>
+    </form>
+  );
+}

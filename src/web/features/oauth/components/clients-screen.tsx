@@ -1,0 +1,168 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { OAuthClientView } from "../../../../shared/oauth.js";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
+import { Alert } from "../../../components/ui/alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { useErrorMessage } from "../../../hooks/use-error-message.js";
+import { clientCalls, oauthKeys, useOAuthClients } from "../api/oauth.js";
+import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
+import { ClientForm, type ClientFormValues } from "./client-form.js";
+import { ClientSecret } from "./client-secret.js";
+
+type Editing = { kind: "none" } | { kind: "create" } | { kind: "edit"; client: OAuthClientView };
+
+/** The admin console's apps (OAuth clients): list, add, edit, new secret, delete. */
+export function ClientsScreen() {
+  const { t } = useOAuthTranslation();
+  const describe = useErrorMessage();
+  const queryClient = useQueryClient();
+  const clients = useOAuthClients();
+  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const [shown, setShown] = useState<{ clientId: string; secret: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: oauthKeys.clients });
+
+  async function save(values: ClientFormValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (editing.kind === "edit") {
+        const { type: _fixed, ...input } = values;
+        const { client } = await clientCalls.update(editing.client.clientId, input);
+        toast.success(t("clients.saved", { app: client.name }));
+      } else {
+        const { client, clientSecret } = await clientCalls.create(values);
+        setShown({ clientId: client.clientId, secret: clientSecret });
+      }
+      setEditing({ kind: "none" });
+      await refresh();
+    } catch (e) {
+      setError(describe(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(run: () => Promise<unknown>, done?: string) {
+    try {
+      await run();
+      if (done) toast.success(done);
+    } catch (e) {
+      toast.error(describe(e));
+    }
+    await refresh();
+  }
+
+  const discovery = `${window.location.origin}/.well-known/openid-configuration`;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold">{t("clients.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("clients.description")}</p>
+        <p className="text-sm">
+          {t("clients.discovery")}: <code className="font-mono break-all">{discovery}</code>
+        </p>
+      </div>
+      {shown && <ClientSecret clientId={shown.clientId} secret={shown.secret} onDone={() => setShown(null)} />}
+      {editing.kind === "none" ? (
+        <div>
+          <Button
+            type="button"
+            onClick={() => {
+              setError(null);
+              setEditing({ kind: "create" });
+            }}
+          >
+            <Plus aria-hidden="true" />
+            {t("clients.add")}
+          </Button>
+        </div>
+      ) : (
+        <ClientForm
+          key={editing.kind === "edit" ? editing.client.clientId : "new"}
+          client={editing.kind === "edit" ? editing.client : undefined}
+          error={error}
+          busy={busy}
+          onSubmit={(values) => void save(values)}
+          onCancel={() => setEditing({ kind: "none" })}
+        />
+      )}
+      {clients.isPending && <p className="text-sm text-muted-foreground">{t("loading")}</p>}
+      {clients.isError && <Alert variant="destructive">{describe(clients.error)}</Alert>}
+      {clients.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("clients.empty")}</p>}
+      {clients.data && clients.data.length > 0 && (
+        <ul className="grid gap-3" aria-label={t("clients.title")}>
+          {clients.data.map((client) => (
+            <li key={client.clientId} className="grid gap-3 rounded-lg border p-4">
+              <div className="grid min-w-0 gap-1">
+                <p className="font-medium break-words">{client.name}</p>
+                <p className="text-sm">
+                  {t("clients.clientId")}: <code className="font-mono break-all">{client.clientId}</code>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {client.type === "public" ? t("clients.public") : t("clients.confidential")}
+                  {client.trusted ? ` · ${t("clients.trusted")}` : ""}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {t("clients.redirectUris")}:{" "}
+                  <span className="font-mono break-all">{client.redirectUris.join(", ")}</span>
+                </p>
+                <p className="font-mono text-sm text-muted-foreground">{client.scopes.join(" ")}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setError(null);
+                    setEditing({ kind: "edit", client });
+                  }}
+                >
+                  {t("clients.edit")}
+                </Button>
+                {client.type === "confidential" && (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm">
+                        {t("clients.rotate")}
+                      </Button>
+                    }
+                    title={t("clients.rotateTitle", { app: client.name })}
+                    description={t("clients.rotateDescription")}
+                    confirmLabel={t("clients.rotate")}
+                    cancelLabel={t("clients.cancel")}
+                    onConfirm={() =>
+                      void act(async () => {
+                        const { clientSecret } = await clientCalls.rotate(client.clientId);
+                        setShown({ clientId: client.clientId, secret: clientSecret });
+                      })
+                    }
+                  />
+                )}
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" size="sm">
+                      {t("clients.delete")}
+                    </Button>
+                  }
+                  title={t("clients.deleteTitle", { app: client.name })}
+                  description={t("clients.deleteDescription")}
+                  confirmLabel={t("clients.delete")}
+                  cancelLabel={t("clients.cancel")}
+                  destructive
+                  onConfirm={() =>
+                    void act(() => clientCalls.remove(client.clientId), t("clients.deleted", { app: client.name }))
+                  }
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** "Mit Tessera anmelden" (features/oauth/locales/en.ts is the source). */
+const de = {
+  loading: "Wird geladen…",
+  retry: "Erneut versuchen",
+  scopes: {
+    openid: "Wissen, wer du auf dieser Website bist",
+    profile: "Deinen Namen, dein Bild und deine Sprache sehen",
+    email: "Deine E-Mail-Adresse sehen und ob sie bestätigt ist",
+    offline_access: "Zugriff behalten, während du nicht da bist",
+    organizations: "Deine aktive Organisation, deine Rollen und deine Teams darin sehen",
+  },
+  consent: {
+    pageTitle: "Zugriff erlauben",
+    title: "{app} Zugriff auf dein Konto erlauben?",
+    signedInAs: "Du bist als {email} angemeldet.",
+    wants: "{app} möchte:",
+    later: "Du kannst das jederzeit in den Einstellungen unter Verbundene Apps zurücknehmen.",
+    allow: "Erlauben",
+    deny: "Ablehnen",
+    invalidTitle: "Diese Anfrage kann nicht verwendet werden",
+    invalidDescription: "Der Link ist unvollständig oder abgelaufen. Geh zurück zur App und melde dich dort erneut an.",
+    unknownApp: "Diese App ist hier nicht registriert oder wurde entfernt.",
+  },
+  continuing: "Zurück zur App…",
+  connected: {
+    title: "Verbundene Apps",
+    description:
+      "Apps, denen du erlaubt hast, dich mit diesem Konto anzumelden. Entfernst du eine, endet ihr Zugriff; beim nächsten Mal fragt sie erneut.",
+    empty: "Keine App hat Zugriff auf dein Konto.",
+    since: "Seit {date}",
+    remove: "Zugriff entfernen",
+    removeTitle: "Zugriff für {app} entfernen?",
+    removeDescription:
+      "{app} wird sofort von deinem Konto abgemeldet und fragt beim nächsten Mal erneut nach deiner Zustimmung.",
+    cancel: "Abbrechen",
+    removed: "Zugriff für {app} entfernt",
+  },
+  clients: {
+    title: "Apps, die sich über diese Website anmelden",
+    description:
+      "OpenID-Connect-Clients: Die anderen Apps des Teams melden ihre Benutzer hier an. Ihre Entwickler brauchen die Discovery-Adresse und die Client-ID (und bei vertraulichen Clients das Secret).",
+    discovery: "Discovery-Adresse",
+    add: "App hinzufügen",
+    empty: "Noch keine Apps.",
+    clientId: "Client-ID",
+    public: "Öffentlich (PKCE, ohne Secret)",
+    confidential: "Vertraulich (mit Secret)",
+    trusted: "Eigene App: ohne Zustimmungsseite",
+    redirectUris: "Weiterleitungs-URIs",
+    edit: "Bearbeiten",
+    rotate: "Neues Secret",
+    rotateTitle: "Secret von {app} ersetzen?",
+    rotateDescription: "Das bisherige Secret funktioniert sofort nicht mehr. Die App muss das neue bekommen.",
+    delete: "Löschen",
+    deleteTitle: "{app} löschen?",
+    deleteDescription:
+      "Ihre Benutzer können sich dort nicht mehr über diese Website anmelden, und ihre Tokens werden ungültig.",
+    cancel: "Abbrechen",
+    deleted: "{app} gelöscht",
+    saved: "{app} gespeichert",
+  },
+  form: {
+    createTitle: "App hinzufügen",
+    editTitle: "{app} bearbeiten",
+    name: "Name",
+    nameHint: "Wird Benutzern auf der Zustimmungsseite angezeigt.",
+    redirectUris: "Weiterleitungs-URIs",
+    redirectUrisHint:
+      "Eine pro Zeile, genau so verglichen. Nur https; http nur für localhost. Beispiel: https://wiki.example.com/callback",
+    scopes: "Erlaubte Scopes",
+    type: "Client-Typ",
+    typePublic: "Öffentlich: eine Browser- oder Mobil-App, die kein Secret geheim halten kann",
+    typeConfidential: "Vertraulich: ein Server, der ein Secret geheim hält",
+    typeFixed: "Der Typ lässt sich nach dem Hinzufügen nicht mehr ändern.",
+    trusted: "Eigene App: Benutzer werden nicht um Zustimmung gebeten",
+    save: "Speichern",
+    create: "App hinzufügen",
+    cancel: "Abbrechen",
+    nameRequired: "Gib einen Namen ein.",
+    redirectRequired: "Gib mindestens eine Weiterleitungs-URI ein.",
+    redirectInvalid: "Keine gültige Weiterleitungs-URI: {uri}",
+    openidRequired: "Der Scope openid wird immer gebraucht.",
+  },
+  secret: {
+    title: "Zugangsdaten der App",
+    once: "Kopiere das Secret jetzt: Es wird nur dieses eine Mal angezeigt.",
+    clientId: "Client-ID",
+    clientSecret: "Client-Secret",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    done: "Fertig",
+  },
+} satisfies Messages;
+
+export default de;

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { OAUTH_SCOPES } from "../../src/shared/oauth.js";
+import { parseRedirectUris } from "../../src/web/features/oauth/components/client-form.js";
+import { authorizationParams, requestedScopes } from "../../src/web/features/oauth/lib/flow.js";
+import de from "../../src/web/features/oauth/locales/de.js";
+import en from "../../src/web/features/oauth/locales/en.js";
+import es from "../../src/web/features/oauth/locales/es.js";
+import fr from "../../src/web/features/oauth/locales/fr.js";
+import pl from "../../src/web/features/oauth/locales/pl.js";
+import ru from "../../src/web/features/oauth/locales/ru.js";
+import tr from "../../src/web/features/oauth/locales/tr.js";
+import uk from "../../src/web/features/oauth/locales/uk.js";
+import { describeFeatureLocales } from "./helpers/feature-locales.js";
+
+describeFeatureLocales("oauth", { ru, uk, en, es, de, pl, fr, tr }, { "scopes.": [...OAUTH_SCOPES] });
+
+describe("the authorization hand-off between the provider and the sign-in page", () => {
+  const signed =
+    "?response_type=code&client_id=abc&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&scope=openid+email&state=s&prompt=login+consent&exp=1&ba_iat=2&ba_param=client_id&ba_param=scope&sig=xyz";
+
+  it("keeps the app's parameters, drops the signature and the login prompt the sign-in satisfies", () => {
+    const params = authorizationParams(signed);
+    expect(params?.toString()).toBe(
+      "response_type=code&client_id=abc&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&scope=openid+email&state=s&prompt=consent",
+    );
+    expect(authorizationParams("?prompt=login&client_id=abc")?.toString()).toBe("client_id=abc");
+  });
+
+  it("refuses a request without a client", () => {
+    expect(authorizationParams("?scope=openid")).toBeNull();
+    expect(authorizationParams("")).toBeNull();
+  });
+
+  it("lists the requested scopes once each", () => {
+    expect(requestedScopes("?scope=openid+email+openid")).toEqual(["openid", "email"]);
+  });
+
+  it("takes redirect URIs one per line and names the first one the server would refuse", () => {
+    expect(parseRedirectUris(" https://a.example/cb \n\nhttp://localhost:3000/cb\nhttps://a.example/cb")).toEqual({
+      uris: ["https://a.example/cb", "http://localhost:3000/cb"],
+      invalid: null,
+    });
+    expect(parseRedirectUris("https://a.example/cb\nhttp://evil.example/cb").invalid).toBe("http://evil.example/cb");
+    expect(parseRedirectUris("https://a.example/cb#frag").invalid).toBe("https://a.example/cb#frag");
+  });
+});
