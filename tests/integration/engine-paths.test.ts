@@ -14,6 +14,8 @@ const serverRoot = new URL("../../src/server/", import.meta.url).pathname;
 const NOT_ENGINE_PATHS: Record<string, string> = {
   "/sign-in": "the web app's sign-in screen",
   "/sign-in/two-factor": "the web app's second-step screen (mfa/second-step-gate.ts)",
+  "/oauth/sign-in": "the web app's sign-in hand-off of an OpenID flow (auth/oauth-provider.ts)",
+  "/oauth/consent": "the web app's consent screen (auth/oauth-provider.ts)",
   "/users": "Hono route under /api/admin",
   "/users/:id": "Hono route under /api/admin",
   "/healthz": "Hono health route",

@@ -35,7 +35,7 @@ describe("the audit table's outcomes", () => {
     await i18n.loadNamespaces(AUDIT_NS);
     renderScreen(<AuditTable events={[failed("e1", "BANNED_USER"), failed("e2", "SOMETHING_NEW")]} showOrganization />);
     const table = await screen.findByRole("table");
-    await waitFor(() => expect(table.textContent).toContain("Du wurdest für diese Anwendung gesperrt."));
+    await waitFor(() => expect(table.textContent).toContain("Sie wurden für diese Anwendung gesperrt."));
     expect(table.textContent).toContain("Aus einem hier nicht benannten Grund fehlgeschlagen");
     // The raw codes only inside each row's folded "IDs and browser".
     const folded = [...table.querySelectorAll("details")].map((d) => d.textContent ?? "");
