@@ -212,7 +212,7 @@ export function createApp({
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth));
-  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, adminUserIds: config.adminUserIds }));
+  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, config }));
   app.route("/api/admin", adminRoutes({ auth, database, adminUserIds: config.adminUserIds }));
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.

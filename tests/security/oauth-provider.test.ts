@@ -182,6 +182,18 @@ describe("Sign in with Tessera: OAuth rules", () => {
     });
     expect(direct.status).toBe(401);
   });
+
+  it("a site admin's browser cannot be made to change clients from another origin", async () => {
+    const before = await admin.client.get("/api/admin/oauth-clients");
+    const input = { name: "Planted", redirectUris: ["https://evil.example/cb"], scopes: ["openid"], type: "public" };
+    const foreign = { Origin: "https://evil.example" };
+    const created = await admin.client.post("/api/admin/oauth-clients", { ...input, trusted: true }, foreign);
+    expect({ status: created.status, code: created.body?.code }).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+    const rotated = await admin.client.post(`/api/admin/oauth-clients/${web.clientId}/rotate-secret`, {}, foreign);
+    expect({ status: rotated.status, code: rotated.body?.code }).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+    const after = await admin.client.get("/api/admin/oauth-clients");
+    expect(after.body.clients).toEqual(before.body.clients);
+  });
 });
 
 describe("dynamic client registration (RFC 7591)", () => {

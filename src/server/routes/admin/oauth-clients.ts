@@ -11,6 +11,8 @@ import {
 } from "../../../shared/oauth.js";
 import { siteAdminTest } from "../../auth/admin-rules.js";
 import type { Auth } from "../../auth/auth.js";
+import type { Config } from "../../config.js";
+import { trustedOrigin } from "../account/trusted-origin.js";
 import { badRequest } from "./authorize.js";
 
 const redirectUri = z
@@ -72,9 +74,18 @@ function refusal(c: Context, error: unknown) {
  * of and delete them through the provider plugin's own calls, which record the audit events
  * (auth/oauth-events.ts) and check the caller again (clientPrivileges).
  */
-export function oauthClientRoutes({ auth, adminUserIds }: { auth: Auth; adminUserIds: readonly string[] }) {
-  const isSiteAdmin = siteAdminTest(adminUserIds);
+export function oauthClientRoutes({
+  auth,
+  config,
+}: {
+  auth: Auth;
+  config: Pick<Config, "adminUserIds" | "trustedOrigins">;
+}) {
+  const isSiteAdmin = siteAdminTest(config.adminUserIds);
   const app = new Hono();
+
+  // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
+  app.use("*", trustedOrigin(config));
 
   app.use(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
