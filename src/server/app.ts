@@ -142,12 +142,13 @@ export function createApp({
   const isSiteAdmin = siteAdminTest(config.adminUserIds);
   const referenceGate: MiddlewareHandler = async (c, next) => {
     if (config.env !== "production") return next();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
-    if (!isSiteAdmin(session.user)) {
-      return c.json({ code: "FORBIDDEN", message: "Only site admins may read the API reference" }, 403);
-    }
-    return next();
+    return sessions.requireSession(c, async () => {
+      if (!isSiteAdmin(c.get("user"))) {
+        c.res = c.json({ code: "FORBIDDEN", message: "Only site admins may read the API reference" }, 403);
+        return;
+      }
+      await next();
+    });
   };
   let reference: Promise<unknown> | undefined;
   app.get("/api/openapi.json", referenceGate, async (c) => {
@@ -200,6 +201,7 @@ export function createApp({
   // Webhooks of an organization and of the site (src/server/webhooks/routes.ts, docs/webhooks.md).
   const webhookDeps = {
     auth,
+    requireSession: sessions.requireSession,
     config,
     store: webhooks.store,
     events: webhooks.events,
@@ -211,9 +213,12 @@ export function createApp({
   app.route("/api/admin/webhooks", webhookRoutes(webhookDeps, "site"));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
-  app.route("/api/audit", auditRoutes(auth));
-  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, config }));
-  app.route("/api/admin", adminRoutes({ auth, database, adminUserIds: config.adminUserIds }));
+  app.route("/api/audit", auditRoutes(auth, sessions.requireSession));
+  app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, config, requireSession: sessions.requireSession }));
+  app.route(
+    "/api/admin",
+    adminRoutes({ auth, database, adminUserIds: config.adminUserIds, requireSession: sessions.requireSession }),
+  );
 
   // Only without SMTP and outside production (config.ts decides "dev"); otherwise these paths are 404.
   if (config.mail.transport === "dev") {

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { Auth } from "./auth/auth.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
+import {
+  createSchema as oauthClientCreateSchema,
+  updateSchema as oauthClientUpdateSchema,
+} from "./routes/admin/oauth-clients.js";
 import { userSearchSchema } from "./routes/admin/user-search.js";
 import { querySchema as auditQuerySchema } from "./routes/audit.js";
 import { listQuery as devMailboxQuery } from "./routes/dev-mailbox.js";
@@ -148,6 +152,31 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   },
   "/api/admin/users/:id": {
     get: { summary: "One user with their accounts and memberships", tag: "Admin", access: siteAdmin },
+  },
+  "/api/admin/oauth-clients": {
+    get: { summary: "The site's OAuth / OpenID Connect clients", tag: "Sign in with Tessera", access: siteAdmin },
+    post: {
+      summary: "Add a client; a confidential client's secret is answered once",
+      tag: "Sign in with Tessera",
+      access: siteAdmin,
+      body: oauthClientCreateSchema,
+    },
+  },
+  "/api/admin/oauth-clients/:clientId": {
+    patch: {
+      summary: "Change a client's name, redirect URIs, scopes or first-party flag",
+      tag: "Sign in with Tessera",
+      access: siteAdmin,
+      body: oauthClientUpdateSchema,
+    },
+    delete: { summary: "Delete a client; its tokens stop working", tag: "Sign in with Tessera", access: siteAdmin },
+  },
+  "/api/admin/oauth-clients/:clientId/rotate-secret": {
+    post: {
+      summary: "Replace a confidential client's secret; the new one is answered once",
+      tag: "Sign in with Tessera",
+      access: siteAdmin,
+    },
   },
   "/api/dev/mailbox": {
     get: {

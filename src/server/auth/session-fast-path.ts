@@ -11,6 +11,11 @@ export type SessionData = Auth["$Infer"]["Session"];
 export type SessionVariables = { session: SessionData["session"]; user: SessionData["user"] };
 type Middleware = MiddlewareHandler<{ Variables: SessionVariables }>;
 
+/** The caller `requireSession` let through: only in a handler behind it. */
+export function sessionOf(c: Context<{ Variables: SessionVariables }>): SessionVariables {
+  return { session: c.get("session"), user: c.get("user") };
+}
+
 /** The fast path answered, or the engine must (and why). */
 export type Decision = { kind: "answer"; response: Response } | Engine;
 /** What the engine would answer to GET /get-session: always 200 with JSON_HEADERS, this body and these cookies. */

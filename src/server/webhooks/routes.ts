@@ -1,5 +1,5 @@
 import { generateId } from "@better-auth/core/utils/id";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   WEBHOOK_ERROR_CODES,
@@ -11,6 +11,7 @@ import {
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
@@ -21,10 +22,11 @@ import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
 import { deliveryView, type EndpointRow, endpointView, newMessageId, type Owner, type WebhookStore } from "./store.js";
 
 type Action = "create" | "read" | "update" | "delete";
-type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+type Session = SessionVariables;
 
 export interface WebhookRouteDeps {
   auth: Auth;
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
   config: Pick<Config, "webhooks" | "trustedOrigins">;
   store: WebhookStore;
   events: EventRecorder;
@@ -94,19 +96,21 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "site") {
   const { auth, store, events, wake, config } = deps;
   const settings = config.webhooks;
-  const app = new Hono();
+  const app = new Hono<{ Variables: SessionVariables }>();
   // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
-  app.use("*", trustedOrigin(config));
+  app.use("*", trustedOrigin(config), deps.requireSession);
 
   /** The caller and whose endpoints they act on, or the refusal to answer. */
-  async function allow(c: Context, action: Action): Promise<{ session: Session; owner: Owner } | Response> {
+  async function allow(
+    c: Context<{ Variables: SessionVariables }>,
+    action: Action,
+  ): Promise<{ session: Session; owner: Owner } | Response> {
     if (scope === "site") {
       const allowed = await authorize(c, auth, { webhook: [action] }, FORBIDDEN);
       if ("response" in allowed) return allowed.response;
       return { session: allowed.session, owner: { organizationId: null } };
     }
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    const session = sessionOf(c);
     const organizationId = c.req.param("organizationId") ?? "";
     if (!ID.test(organizationId)) return c.json(FORBIDDEN, 403);
     const { adapter } = await auth.$context;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth.js";
+import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 
 export type SitePermissions = Record<string, string[]>;
 
@@ -8,21 +9,21 @@ export interface Refusal {
   message: string;
 }
 
-type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+type Session = SessionVariables;
 
 /**
  * The signed-in caller, when their site role (src/shared/permissions.ts) or ADMIN_USER_IDS grants
- * `permissions`; otherwise the 401/403 answer to send. The engine's own check, so the admin routes
+ * `permissions`; otherwise the 403 answer to send (behind `sessions.requireSession`). The engine's own check, so the admin routes
  * and the engine's /admin/* calls never disagree.
  */
 export async function authorize(
-  c: Context,
+  c: Context<{ Variables: SessionVariables }>,
   auth: Auth,
   permissions: SitePermissions,
   refusal: Refusal,
 ): Promise<{ session: Session } | { response: Response }> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return { response: c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401) };
+  // Behind sessions.requireSession, which answered 401 already when nobody is signed in.
+  const session = sessionOf(c);
   const allowed = await auth.api
     .userHasPermission({ body: { userId: session.user.id, permissions } })
     .then((r) => r.success)

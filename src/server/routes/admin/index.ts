@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../../auth/auth.js";
+import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
 import { authorize, badRequest } from "./authorize.js";
 import { loadUserDetail } from "./user-detail.js";
@@ -18,12 +19,15 @@ export function adminRoutes({
   auth,
   database,
   adminUserIds,
+  requireSession,
 }: {
   auth: Auth;
   database: Database;
   adminUserIds: readonly string[];
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.use("*", requireSession);
 
   app.get("/users", async (c) => {
     const allowed = await authorize(c, auth, LIST_USERS, NOT_ALLOWED_TO_LIST);

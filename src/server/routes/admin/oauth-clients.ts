@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../shared/oauth.js";
 import { siteAdminTest } from "../../auth/admin-rules.js";
 import type { Auth } from "../../auth/auth.js";
+import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
 import { badRequest } from "./authorize.js";
@@ -31,8 +32,8 @@ const fields = {
     .refine((s) => s.includes("openid"), "must include openid"),
   trusted: z.boolean(),
 };
-const createSchema = z.strictObject({ ...fields, type: z.enum(["public", "confidential"]) });
-const updateSchema = z.strictObject(fields).partial();
+export const createSchema = z.strictObject({ ...fields, type: z.enum(["public", "confidential"]) });
+export const updateSchema = z.strictObject(fields).partial();
 
 type Client = Record<string, any>;
 
@@ -77,19 +78,20 @@ function refusal(c: Context, error: unknown) {
 export function oauthClientRoutes({
   auth,
   config,
+  requireSession,
 }: {
   auth: Auth;
   config: Pick<Config, "adminUserIds" | "trustedOrigins">;
+  requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
   const isSiteAdmin = siteAdminTest(config.adminUserIds);
-  const app = new Hono();
+  const app = new Hono<{ Variables: SessionVariables }>();
 
   // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
-  app.use("*", trustedOrigin(config));
+  app.use("*", trustedOrigin(config), requireSession);
 
   app.use(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    const session = sessionOf(c);
     if (!isSiteAdmin(session.user as { id: string; role?: string | null })) {
       return c.json({ code: "FORBIDDEN", message: "Only site administrators manage OAuth clients" }, 403);
     }
