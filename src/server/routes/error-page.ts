@@ -61,7 +61,13 @@ function appColours(): SafeHtml {
   };
   return new SafeHtml(`:root{${block(":root")}}\n@media (prefers-color-scheme: dark){:root{${block(".dark")}}}`);
 }
-const COLOURS = appColours();
+// Read on first use: a module that only imports the server (a jsdom test, where import.meta.url is not a
+// file URL) must not need the stylesheet.
+let colours: SafeHtml | undefined;
+const COLOURS = () => {
+  colours ??= appColours();
+  return colours;
+};
 
 // The favicon's mark (src/web/public/favicon.svg), drawn in the text colour so it follows the theme.
 const LOGO = new SafeHtml(
@@ -127,7 +133,7 @@ export function renderErrorPage(
 <title>${ui.errorPage.title} · Tessera</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-${COLOURS}${STYLE}</style>
+${COLOURS()}${STYLE}</style>
 </head>
 <body>
 <header><a class="brand" href="${appURL}">${LOGO}Tessera</a></header>
