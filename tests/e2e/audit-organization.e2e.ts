@@ -274,7 +274,7 @@ describe("organization audit log", () => {
 
     for (const [language, width, message] of [
       [3, 1280, "You have been banned from this application."],
-      [6, 390, "Du wurdest für diese Anwendung gesperrt."],
+      [6, 390, "Sie wurden für diese Anwendung gesperrt."],
     ] as const) {
       // The admin's own language, which the app switches to once signed in.
       expect((await adminClient.post("/api/auth/update-user", { language })).status).toBe(200);
