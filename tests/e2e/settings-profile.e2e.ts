@@ -25,11 +25,11 @@ describe("account settings: profile, picture, language and theme", () => {
     await page.goto(`${server.url}/settings`);
     await page.waitForURL(/\/settings\/profile$/);
     await page.getByRole("heading", { name: "Account settings", level: 1 }).waitFor();
-    await page
+    const profileLink = page
       .getByRole("navigation", { name: "Account settings sections" })
-      .getByRole("link", { name: "Profile" })
-      .waitFor();
-    expect(await page.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
+      .getByRole("link", { name: "Profile", exact: true });
+    await profileLink.waitFor();
+    expect(await profileLink.getAttribute("aria-current")).toBe("page");
     await checkScreen(page, "settings-profile");
 
     // Name: validated here, saved through update-user, shown in the header at once.
