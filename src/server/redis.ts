@@ -3,7 +3,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { Redis } from "ioredis";
 import { ConfigError } from "./config.js";
 import type { Logger } from "./logger.js";
-import { noteStoreFailure } from "./store-failures.js";
+import { beginStoreOperation, noteStoreFailure } from "./store-failures.js";
 
 export type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
 
@@ -136,12 +136,15 @@ function noteFailures(onError: RedisSettings["onError"], storage: SecondaryStora
   for (const [name, method] of Object.entries(storage)) {
     if (typeof method !== "function") continue;
     wrapped[name] = async (...args: unknown[]) => {
+      const end = beginStoreOperation();
       try {
         return await method.apply(storage, args);
       } catch (error) {
         noteStoreFailure();
         onError?.("command");
         throw error;
+      } finally {
+        end();
       }
     };
   }

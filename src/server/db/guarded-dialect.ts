@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
-import { noteStoreFailure } from "../store-failures.js";
+import { beginStoreOperation, noteStoreFailure } from "../store-failures.js";
 import { isDataConflict, mapDatabaseError } from "./guard-errors.js";
 
 export interface GuardOptions {
@@ -62,6 +62,8 @@ export class GuardedDialect implements Dialect {
 class GuardedDriver implements Driver {
   readonly #wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
   readonly #original = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  /** Per leased connection, how to tell the request that started the lease that it is over. */
+  readonly #leases = new Map<DatabaseConnection, () => void>();
 
   constructor(
     private readonly inner: Driver,
@@ -72,13 +74,21 @@ class GuardedDriver implements Driver {
     return this.inner.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const conn = await this.inner.acquireConnection();
+    const end = beginStoreOperation();
+    let conn: DatabaseConnection;
+    try {
+      conn = await this.inner.acquireConnection();
+    } catch (error) {
+      end();
+      throw error;
+    }
     let wrapped = this.#wrapped.get(conn);
     if (!wrapped) {
       wrapped = new GuardedConnection(conn, this.options.savepointGuardedInserts === true);
       this.#wrapped.set(conn, wrapped);
       this.#original.set(wrapped, conn);
     }
+    this.#leases.set(wrapped, end);
     return wrapped;
   }
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
@@ -97,8 +107,14 @@ class GuardedDriver implements Driver {
     if (conn instanceof GuardedConnection) conn.inTransaction = false;
     return this.inner.rollbackTransaction(this.#unwrap(conn));
   }
-  releaseConnection(conn: DatabaseConnection) {
-    return this.inner.releaseConnection(this.#unwrap(conn));
+  async releaseConnection(conn: DatabaseConnection) {
+    const end = this.#leases.get(conn);
+    this.#leases.delete(conn);
+    try {
+      await this.inner.releaseConnection(this.#unwrap(conn));
+    } finally {
+      end?.();
+    }
   }
   destroy() {
     return this.inner.destroy();
