@@ -38,7 +38,7 @@ import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
 import { publicConfigRoute } from "./routes/public-config.js";
 import { rejectNulCharacters } from "./routes/reject-nul.js";
 import { securityHeaders } from "./routes/security-headers.js";
-import { setPasswordRoute } from "./routes/set-password.js";
+import { setPasswordRoutes } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 import { storeFailureGuard } from "./store-failures.js";
 import type { Webhooks } from "./webhooks/index.js";
@@ -187,7 +187,7 @@ export function createApp({
   });
 
   app.get("/api/public-config", publicConfigRoute(config));
-  app.post("/api/account/set-password", setPasswordRoute({ auth, config }));
+  app.route("/api/account/set-password", setPasswordRoutes({ auth, config, requireSession: sessions.requireSession }));
   // Account settings, avatars and logos, team rosters (src/server/routes/account, uploads, organizations).
   app.route("/api/account/sessions", accountSessionRoutes({ auth, config, requireSession: sessions.requireSession }));
   app.route("/api/account/mfa", accountMfaRoute({ database, requireSession: sessions.requireSession }));
