@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AuditEvent } from "../../src/web/features/audit/api/audit.js";
+import type { AuditEvent } from "../../src/shared/audit-events.js";
 import { AuditTable } from "../../src/web/features/audit/components/audit-table.js";
 import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
 import { i18n } from "../../src/web/lib/i18n.js";

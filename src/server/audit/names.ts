@@ -1,25 +1,5 @@
 import type { DBAdapter } from "better-auth";
-import type { AuditEventView } from "./store.js";
-
-/** A person (or invitation) as a reader knows them. */
-interface AuditParty {
-  name: string | null;
-  email: string | null;
-}
-
-/**
- * The names behind an event's ids, as they are now; when the thing is gone, as the event recorded
- * them; null when neither is known (the screen then shows the id). CSV keeps the raw ids only.
- */
-interface AuditNames {
-  actor: AuditParty | null;
-  target: AuditParty | null;
-  organization: string | null;
-  team: string | null;
-  impersonator: AuditParty | null;
-}
-
-type NamedAuditEvent = AuditEventView & { names: AuditNames };
+import type { AuditEvent, AuditEventView, AuditParty } from "../../shared/audit-events.js";
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -29,7 +9,7 @@ const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
  * Names a page of events: one query per table (users, organizations, teams, invitations) for the whole
  * page, whatever its size — never one per event.
  */
-export async function nameEvents(adapter: DBAdapter<any>, events: AuditEventView[]): Promise<NamedAuditEvent[]> {
+export async function nameEvents(adapter: DBAdapter<any>, events: AuditEventView[]): Promise<AuditEvent[]> {
   const ids = {
     user: new Set<string>(),
     organization: new Set<string>(),

@@ -1,4 +1,5 @@
 import type { DBAdapter, Where } from "better-auth";
+import type { AuditEventView } from "../../shared/audit-events.js";
 import type { AuditEventRow } from "./schema.js";
 
 export interface AuditQuery {
@@ -9,20 +10,6 @@ export interface AuditQuery {
   to?: Date;
   page: number;
   pageSize: number;
-}
-
-export interface AuditEventView {
-  id: string;
-  createdAt: string;
-  action: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  organizationId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  detail: Record<string, unknown> | null;
 }
 
 /** Reads and prunes the audit log through the engine's adapter (one code path for both dialects). */

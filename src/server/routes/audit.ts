@@ -4,8 +4,8 @@ import { AUDIT_ACTIONS } from "../../shared/audit-actions.js";
 import { nameEvents } from "../audit/names.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
+import { badRequest, FORBIDDEN, hasSitePermission, organizationRefusal } from "./authorize.js";
 
 const MAX_CSV_ROWS = 50_000;
 
@@ -20,8 +20,6 @@ export const querySchema = z.object({
   format: z.enum(["json", "csv"]).default("json"),
 });
 
-const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
-
 /**
  * GET /api/audit: site admins read everything; an organization's owners and admins
  * read that organization's events (?organizationId=…). Filters, pagination, CSV.
@@ -31,41 +29,13 @@ export function auditRoutes(auth: Auth, requireSession: MiddlewareHandler<{ Vari
   app.get("/", requireSession, async (c) => {
     const session = sessionOf(c);
     const parsed = querySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return c.json(
-        { code: "BAD_REQUEST", message: issue ? `${issue.path.join(".")}: ${issue.message}` : "Bad request" },
-        400,
-      );
-    }
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
     const { format, ...q } = parsed.data;
 
-    const siteAdmin = await auth.api
-      .userHasPermission({ body: { userId: session.user.id, permissions: { audit: ["list"] } } })
-      .then((r) => r.success)
-      .catch(() => false);
-    if (!siteAdmin) {
+    if (!(await hasSitePermission(auth, session.user.id, { audit: ["list"] }))) {
       if (!q.organizationId) return c.json(FORBIDDEN, 403);
-      // A member held back by the organization's two-step policy hears so (the engine's check below would say FORBIDDEN).
-      const { adapter } = await auth.$context;
-      if (await refusedByMfaPolicy(adapter, session.user.id, q.organizationId)) {
-        const member = await adapter.findOne({
-          model: "member",
-          where: [
-            { field: "organizationId", value: q.organizationId },
-            { field: "userId", value: session.user.id },
-          ],
-        });
-        if (member) return c.json(MFA_REQUIRED, 403);
-      }
-      const allowed = await auth.api
-        .hasPermission({
-          headers: c.req.raw.headers,
-          body: { organizationId: q.organizationId, permissions: { audit: ["read"] } },
-        })
-        .then((r) => r.success)
-        .catch(() => false);
-      if (!allowed) return c.json(FORBIDDEN, 403);
+      const refused = await organizationRefusal(auth, c, q.organizationId, { audit: ["read"] });
+      if (refused) return c.json(refused, 403);
     }
 
     const { adapter } = await auth.$context;

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
-import { authorize, badRequest } from "./authorize.js";
+import { badRequest, requireSitePermission } from "../authorize.js";
 import { loadUserDetail } from "./user-detail.js";
 import { searchUsers, userSearchSchema } from "./user-search.js";
 
@@ -27,11 +27,9 @@ export function adminRoutes({
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.use("*", requireSession);
+  app.use("*", requireSession, requireSitePermission(auth, LIST_USERS, NOT_ALLOWED_TO_LIST));
 
   app.get("/users", async (c) => {
-    const allowed = await authorize(c, auth, LIST_USERS, NOT_ALLOWED_TO_LIST);
-    if ("response" in allowed) return allowed.response;
     const parsed = userSearchSchema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const { users, total } = await searchUsers(database.db, database.dialect, parsed.data);
@@ -39,8 +37,6 @@ export function adminRoutes({
   });
 
   app.get("/users/:id", async (c) => {
-    const allowed = await authorize(c, auth, LIST_USERS, NOT_ALLOWED_TO_LIST);
-    if ("response" in allowed) return allowed.response;
     const id = c.req.param("id");
     if (id.length > 128) return c.json({ code: "BAD_REQUEST", message: "id: must be at most 128 characters" }, 400);
     const detail = await loadUserDetail(database.db, id, adminUserIds);

@@ -14,7 +14,7 @@ import type { Auth } from "../../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
-import { badRequest } from "./authorize.js";
+import { badRequest } from "../authorize.js";
 
 const redirectUri = z
   .string()

@@ -3,13 +3,12 @@ import type { Auth } from "../../auth/auth.js";
 import { effectivePermissions } from "../../auth/custom-roles.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
+import { FORBIDDEN } from "../authorize.js";
 
 interface Deps {
   auth: Auth;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }
-
-const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
 
 /**
  * GET /api/organizations/:organizationId/permissions → `{ roles, permissions }`: the caller's role

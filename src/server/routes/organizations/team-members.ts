@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../../auth/auth.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
+import { organizationRefusal } from "../authorize.js";
 
 interface Deps {
   auth: Auth;
@@ -32,16 +32,9 @@ export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
 
   app.get("/:organizationId/team-members", async (c) => {
     const organizationId = c.req.param("organizationId");
+    const refused = await organizationRefusal(auth, c, organizationId, undefined, NOT_A_MEMBER);
+    if (refused) return c.json(refused, 403);
     const { adapter } = await auth.$context;
-    const member = await adapter.findOne({
-      model: "member",
-      where: [
-        { field: "organizationId", value: organizationId },
-        { field: "userId", value: c.get("user").id },
-      ],
-    });
-    if (!member) return c.json(NOT_A_MEMBER, 403);
-    if (await refusedByMfaPolicy(adapter, c.get("user").id, organizationId)) return c.json(MFA_REQUIRED, 403);
     const teams = await adapter.findMany<{ id: string }>({
       model: "team",
       where: [{ field: "organizationId", value: organizationId }],

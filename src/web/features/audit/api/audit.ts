@@ -1,44 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditPage } from "../../../../shared/audit-events.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
-
-/** One event as GET /api/audit returns it (src/server/audit/store.ts). */
-export interface AuditEvent {
-  id: string;
-  createdAt: string;
-  action: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  organizationId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  detail: Record<string, unknown> | null;
-  /** The names behind the ids (src/server/audit/names.ts); null when unknown, then the id is shown. */
-  names: AuditNames;
-}
-
-/** A person or invitation as the reader knows them. */
-export interface AuditParty {
-  name: string | null;
-  email: string | null;
-}
-
-interface AuditNames {
-  actor: AuditParty | null;
-  target: AuditParty | null;
-  organization: string | null;
-  team: string | null;
-  impersonator: AuditParty | null;
-}
-
-export interface AuditPage {
-  events: AuditEvent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The filters as the screen holds them: dates are calendar days (YYYY-MM-DD) in the viewer's time zone. */
 export interface AuditFilters {
