@@ -20,26 +20,25 @@ export const ERRORS_NS = "errors";
 
 // One chunk per language and namespace: only what is in use is downloaded.
 type Loader<T> = () => Promise<{ default: T }>;
-const uiModules: Record<Locale, Loader<Messages>> = {
-  ru: () => import("../locales/ru.js"),
-  uk: () => import("../locales/uk.js"),
-  en: () => import("../locales/en.js"),
-  es: () => import("../locales/es.js"),
-  de: () => import("../locales/de.js"),
-  pl: () => import("../locales/pl.js"),
-  fr: () => import("../locales/fr.js"),
-  tr: () => import("../locales/tr.js"),
-};
-const errorModules: Record<Locale, Loader<Record<string, string>>> = {
-  ru: () => import("../locales/errors/ru.js"),
-  uk: () => import("../locales/errors/uk.js"),
-  en: () => import("../locales/errors/en.js"),
-  es: () => import("../locales/errors/es.js"),
-  de: () => import("../locales/errors/de.js"),
-  pl: () => import("../locales/errors/pl.js"),
-  fr: () => import("../locales/errors/fr.js"),
-  tr: () => import("../locales/errors/tr.js"),
-};
+
+/**
+ * A namespace's loaders from its folder of `<locale>.ts` files (`import.meta.glob("./locales/*.ts")`
+ * in that folder's module, so each file stays its own chunk). Every language of
+ * src/shared/languages.ts must have its file: adding a language is that list plus the files.
+ */
+export function localeLoaders<T>(files: Record<string, () => Promise<unknown>>): Record<Locale, Loader<T>> {
+  const byLocale = new Map(Object.entries(files).map(([path, load]) => [path.replace(/^.*\/|\.ts$/g, ""), load]));
+  const loaders = {} as Record<Locale, Loader<T>>;
+  for (const locale of LOCALES) {
+    const load = byLocale.get(locale);
+    if (!load) throw new Error(`No ${locale}.ts among ${Object.keys(files).join(", ")}`);
+    loaders[locale] = load as Loader<T>;
+  }
+  return loaders;
+}
+
+const uiModules = localeLoaders<Messages>(import.meta.glob("../locales/*.ts"));
+const errorModules = localeLoaders<Record<string, string>>(import.meta.glob("../locales/errors/*.ts"));
 
 // A feature's own namespace (features/<ns>/locales/<locale>.ts), registered by the feature's code, so
 // the loaders live in its lazy chunk and the sign-in screen downloads nothing for it.

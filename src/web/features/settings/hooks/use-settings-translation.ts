@@ -1,19 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { registerNamespace } from "../../../lib/i18n.js";
+import { localeLoaders, registerNamespace } from "../../../lib/i18n.js";
 
 /** This feature's own texts (features/settings/locales), loaded when a settings screen first opens. */
 export const SETTINGS_NS = "settings";
 
-registerNamespace(SETTINGS_NS, {
-  ru: () => import("../locales/ru.js"),
-  uk: () => import("../locales/uk.js"),
-  en: () => import("../locales/en.js"),
-  es: () => import("../locales/es.js"),
-  de: () => import("../locales/de.js"),
-  pl: () => import("../locales/pl.js"),
-  fr: () => import("../locales/fr.js"),
-  tr: () => import("../locales/tr.js"),
-});
+registerNamespace(SETTINGS_NS, localeLoaders(import.meta.glob("../locales/*.ts")));
 
 export function useSettingsTranslation() {
   return useTranslation(SETTINGS_NS);
