@@ -42,7 +42,10 @@ function expectScimError(res: { status: number; body: any }, status: number, sci
  */
 async function signInProvisioned(server: TestServer, email: string): Promise<TestClient> {
   let since = server.mail.messages.length;
-  expectStatus(await server.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }), 200);
+  expectStatus(
+    await server.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }),
+    200,
+  );
   const { link } = await mailWithLink(server, email, "/reset-password/", since);
   const token = new URL(link).pathname.split("/").pop();
   expectStatus(await server.client().post("/api/auth/reset-password", { newPassword: PASSWORD, token }), 200);
@@ -190,9 +193,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
     const replaced = await scim.put(`/Users/${aliceId}`, scimUser(alice, { displayName: "Alice Replaced" }));
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.displayName).toBe("Alice Replaced");
-    const patched = await scim.patch(`/Users/${aliceId}`, [
-      { op: "replace", path: "name.givenName", value: "Alicia" },
-    ]);
+    const patched = await scim.patch(`/Users/${aliceId}`, [{ op: "replace", path: "name.givenName", value: "Alicia" }]);
     expect(patched.status).toBe(200);
     expect(patched.body.name.givenName).toBe("Alicia");
     expectScimError(await scim.patch(`/Users/${aliceId}`, [{ op: "replace", path: "id", value: "x" }]), 400);
@@ -200,10 +201,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
 
   it("active=false ends the user's sessions in the organization and removes the membership; true restores it", async () => {
     const client = await signInProvisioned(server, alice);
-    expectStatus(
-      await client.post("/api/auth/organization/set-active", { organizationId: team.organization.id }),
-      200,
-    );
+    expectStatus(await client.post("/api/auth/organization/set-active", { organizationId: team.organization.id }), 200);
     expect((await client.get("/api/auth/get-session")).body?.session).toBeTruthy();
 
     const res = await scim.patch(`/Users/${aliceId}`, [{ op: "replace", path: "active", value: false }]);
@@ -262,10 +260,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
 
   it("DELETE removes the membership and ends the sessions; the account itself stays", async () => {
     const client = await signInProvisioned(server, alice);
-    expectStatus(
-      await client.post("/api/auth/organization/set-active", { organizationId: team.organization.id }),
-      200,
-    );
+    expectStatus(await client.post("/api/auth/organization/set-active", { organizationId: team.organization.id }), 200);
     const res = await scim.delete(`/Users/${aliceId}`);
     expect(res.status).toBe(204);
     expectScimError(await scim.get(`/Users/${aliceId}`), 404);

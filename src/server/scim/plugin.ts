@@ -402,7 +402,10 @@ export function scimPlugins({ secret, logger, events, teamMemberLimit }: ScimDep
               if (!link) return;
               await adapter.delete({ model: "scimTeamLink", where: [{ field: "id", value: link.id }] });
               if (!link.adopted) {
-                await adapter.deleteMany({ model: "teamMember", where: [{ field: "teamId", value: String(link.teamId) }] });
+                await adapter.deleteMany({
+                  model: "teamMember",
+                  where: [{ field: "teamId", value: String(link.teamId) }],
+                });
                 await adapter.delete({ model: "team", where: [{ field: "id", value: String(link.teamId) }] });
                 await scimAudit(
                   "team.deleted",

@@ -98,7 +98,10 @@ export function scimRoutes(deps: ScimRouteDeps) {
     // Managing the token takes what the token itself can do: change the organization's settings, add
     // and remove members (owners and admins; docs/roles.md).
     const allowed = await auth.api
-      .hasPermission({ headers: c.req.raw.headers, body: { organizationId, permissions: { organization: ["update"], member: ["create", "delete"] } } })
+      .hasPermission({
+        headers: c.req.raw.headers,
+        body: { organizationId, permissions: { organization: ["update"], member: ["create", "delete"] } },
+      })
       .then((r) => r.success)
       .catch(() => false);
     if (!allowed) return c.json(FORBIDDEN, 403);
@@ -178,7 +181,12 @@ export function scimRoutes(deps: ScimRouteDeps) {
     // At most two live at once (the plugin's limit here): the older goes first should both be live.
     for (const old of before.slice(0, Math.max(0, before.length - 1))) {
       await api.revokeSCIMManagedCredential({
-        body: { connectionId, provisioningDomainId: organizationId, credentialId: old.credentialId, actorId: session.user.id },
+        body: {
+          connectionId,
+          provisioningDomainId: organizationId,
+          credentialId: old.credentialId,
+          actorId: session.user.id,
+        },
       });
     }
     const rotated = await api.rotateSCIMManagedCredential({
@@ -186,7 +194,12 @@ export function scimRoutes(deps: ScimRouteDeps) {
     });
     for (const old of before.slice(-1)) {
       await api.revokeSCIMManagedCredential({
-        body: { connectionId, provisioningDomainId: organizationId, credentialId: old.credentialId, actorId: session.user.id },
+        body: {
+          connectionId,
+          provisioningDomainId: organizationId,
+          credentialId: old.credentialId,
+          actorId: session.user.id,
+        },
       });
     }
     await audit(c, session, before.length ? "scim.token_rotated" : "scim.token_created", organizationId, {
