@@ -11,7 +11,9 @@ export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
 export interface ScimReply {
   status: number;
   body: any;
+  text: string;
   headers: Headers;
+  location: string | null;
 }
 
 export function scimClient(baseUrl: string, token: string | null) {
@@ -31,7 +33,7 @@ export function scimClient(baseUrl: string, token: string | null) {
     } catch {
       json = text;
     }
-    return { status: res.status, body: json, headers: res.headers };
+    return { status: res.status, body: json, text, headers: res.headers, location: res.headers.get("location") };
   }
   return {
     request,
