@@ -40,6 +40,7 @@ import { rejectNulCharacters } from "./routes/reject-nul.js";
 import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoutes } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
+import { scimRoutes } from "./scim/routes.js";
 import { storeFailureGuard } from "./store-failures.js";
 import type { Webhooks } from "./webhooks/index.js";
 import { webhookRoutes } from "./webhooks/routes.js";
@@ -177,14 +178,17 @@ export function createApp({
     await next();
   });
 
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
+  const engine = (c: Context) => {
     const req = c.req.raw;
     // Only we say who the client is: drop any client-sent value, then set the one we trust.
     req.headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(peerAddress(c), req.headers.get("x-forwarded-for"), config.trustedProxies);
     if (ip) req.headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(req).then(withRateLimitCode);
-  });
+  };
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, engine);
+  // SCIM's PUT, PATCH and DELETE (docs/scim.md); every other engine call is GET or POST.
+  app.on(["PUT", "PATCH", "DELETE"], `${AUTH_BASE_PATH}/scim/v2/*`, engine);
 
   app.get("/api/public-config", publicConfigRoute(config));
   app.route("/api/account/set-password", setPasswordRoutes({ auth, config, requireSession: sessions.requireSession }));
@@ -211,6 +215,17 @@ export function createApp({
   };
   app.route("/api/organizations/:organizationId/webhooks", webhookRoutes(webhookDeps, "organization"));
   app.route("/api/admin/webhooks", webhookRoutes(webhookDeps, "site"));
+  // An organization's SCIM token (src/server/scim/routes.ts, docs/scim.md).
+  app.route(
+    "/api/organizations/:organizationId/scim",
+    scimRoutes({
+      auth,
+      requireSession: sessions.requireSession,
+      config,
+      events: webhooks.events,
+      clientAddress: webhookDeps.clientAddress,
+    }),
+  );
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth, sessions.requireSession));

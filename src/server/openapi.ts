@@ -29,7 +29,14 @@ interface Operation {
   summary: string;
   tag: string;
   /** Who may call it; said in the description. */
-  access: "public" | "session" | "site admin" | "organization webhooks" | "development only" | "metrics";
+  access:
+    | "public"
+    | "session"
+    | "site admin"
+    | "organization webhooks"
+    | "organization scim"
+    | "development only"
+    | "metrics";
   query?: z.ZodObject;
   body?: z.ZodObject | Json;
   /** The 200 answer's content type, when not JSON. */
@@ -192,6 +199,21 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   },
   ...webhookRoutes("/api/organizations/:organizationId/webhooks", orgWebhooks),
   ...webhookRoutes("/api/admin/webhooks", siteAdmin),
+  "/api/organizations/:organizationId/scim": {
+    get: {
+      summary: "The organization's SCIM base URL and tokens (never a token itself)",
+      tag: "SCIM",
+      access: "organization scim",
+    },
+  },
+  "/api/organizations/:organizationId/scim/token": {
+    post: {
+      summary: "A new SCIM token, shown once; the one before it stops working",
+      tag: "SCIM",
+      access: "organization scim",
+    },
+    delete: { summary: "Revoke the SCIM token: provisioning stops (401)", tag: "SCIM", access: "organization scim" },
+  },
 };
 
 function webhookRoutes(base: string, access: Operation["access"]): Record<string, Partial<Record<Method, Operation>>> {
@@ -235,6 +257,8 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
   session: "Needs a signed-in session (the session cookie).",
   "site admin": "Needs a signed-in site admin with the permission the call uses.",
   "organization webhooks": "Needs a signed-in owner or admin of the organization.",
+  "organization scim":
+    "Needs a signed-in member allowed organization:update, member:create and member:delete (owners, admins).",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
   metrics: "Authorization: Bearer METRICS_TOKEN.",
 };

@@ -39,6 +39,7 @@ export const APP_ROUTES = {
   organizationAudit: "/org/:slug/audit",
   organizationWebhooks: "/org/:slug/webhooks",
   organizationWebhook: "/org/:slug/webhooks/:endpointId",
+  organizationScim: "/org/:slug/scim",
   adminWebhooks: "/admin/webhooks",
   adminWebhook: "/admin/webhooks/:endpointId",
   // "Sign in with Tessera" (src/server/auth/oauth-provider.ts names the first and the last).

@@ -61,6 +61,14 @@ export const AUDIT_ACTIONS = [
   "oauth_client.secret_rotated",
   "oauth_consent.granted",
   "oauth_consent.revoked",
+  "scim.token_created",
+  "scim.token_rotated",
+  "scim.token_revoked",
+  "scim.user_created",
+  "scim.user_updated",
+  "scim.user_deactivated",
+  "scim.user_reactivated",
+  "scim.user_deleted",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,7 @@ import { createAuthMail } from "../mail/auth-mail.js";
 import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
+import { scimPlugins } from "../scim/plugin.js";
 import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
 import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
@@ -209,6 +210,8 @@ export function buildAuthOptions({
     accountConformance(),
     verificationErrorCodes(),
     deleteUserFreshness(),
+    // SCIM 2.0 provisioning per organization on the engine's plugin (docs/scim.md).
+    ...scimPlugins({ secret, logger, events, teamMemberLimit: config.organization.teamMemberLimit }),
     auditLog(logger, events),
     // Audit of OAuth clients and consents; a revoked consent ends that app's tokens.
     oauthEvents(auditWriter(logger, events)),

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
                 path: paths.organizationWebhook.path,
                 lazy: screen(() => import("./routes/org-webhooks/endpoint.js")),
               },
+              { path: paths.organizationScim.path, lazy: screen(() => import("./routes/organizations/scim.js")) },
             ],
           },
           {

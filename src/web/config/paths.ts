@@ -96,6 +96,10 @@ export const paths = {
     path: APP_ROUTES.organizationWebhook,
     getHref: (slug: string, id: string) => `/org/${encodeURIComponent(slug)}/webhooks/${encodeURIComponent(id)}`,
   },
+  organizationScim: {
+    path: APP_ROUTES.organizationScim,
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/scim`,
+  },
   /** The site's webhook endpoints (site admins). */
   adminWebhooks: { path: APP_ROUTES.adminWebhooks, getHref: () => "/admin/webhooks" },
   adminWebhook: {
@@ -141,6 +145,8 @@ export const paths = {
     organizationWebhooks: (organizationId: string) =>
       `/api/organizations/${encodeURIComponent(organizationId)}/webhooks`,
     adminWebhooks: "/api/admin/webhooks",
+    /** An organization's SCIM token and base URL (src/server/scim/routes.ts). */
+    organizationScim: (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}/scim`,
     /** The provider's authorize endpoint and the calls of its consent and connected-apps screens. */
     oauthAuthorize: (params: URLSearchParams) => `/api/auth/oauth2/authorize?${params}`,
     oauthPublicClient: (clientId: string) =>

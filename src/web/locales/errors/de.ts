@@ -252,6 +252,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Wählen Sie mindestens ein Ereignis aus.",
   WEBHOOK_EVENT_UNKNOWN: "Unbekannter Ereignistyp.",
   WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
+  SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
 };

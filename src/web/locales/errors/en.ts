@@ -241,6 +241,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Choose at least one event.",
   WEBHOOK_EVENT_UNKNOWN: "Unknown event type.",
   WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
+  SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
 };

@@ -250,6 +250,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Elige al menos un evento.",
   WEBHOOK_EVENT_UNKNOWN: "Tipo de evento desconocido.",
   WEBHOOK_NOT_FOUND: "No se encontró el endpoint del webhook.",
+  SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
 };

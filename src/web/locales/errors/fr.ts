@@ -253,6 +253,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Choisissez au moins un événement.",
   WEBHOOK_EVENT_UNKNOWN: "Type d'événement inconnu.",
   WEBHOOK_NOT_FOUND: "Point de terminaison du webhook introuvable.",
+  SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
 };

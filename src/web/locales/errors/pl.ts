@@ -240,6 +240,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Wybierz co najmniej jedno zdarzenie.",
   WEBHOOK_EVENT_UNKNOWN: "Nieznany typ zdarzenia.",
   WEBHOOK_NOT_FOUND: "Nie znaleziono punktu końcowego webhooka.",
+  SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
 };

@@ -242,6 +242,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Выберите хотя бы одно событие.",
   WEBHOOK_EVENT_UNKNOWN: "Неизвестный тип события.",
   WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
+  SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
 };

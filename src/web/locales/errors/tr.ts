@@ -239,6 +239,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "En az bir olay seçin.",
   WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
   WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
+  SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
 };

@@ -238,6 +238,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENTS_REQUIRED: "Виберіть щонайменше одну подію.",
   WEBHOOK_EVENT_UNKNOWN: "Невідомий тип події.",
   WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
+  SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
 };

@@ -214,6 +214,16 @@ const de = {
       granted: "App erlaubt",
       revoked: "App-Zugriff entfernt",
     },
+    scim: {
+      token_created: "SCIM-Token erstellt",
+      token_rotated: "SCIM-Token ersetzt",
+      token_revoked: "SCIM-Token widerrufen",
+      user_created: "Person per SCIM angelegt",
+      user_updated: "Person per SCIM geändert",
+      user_deactivated: "Person per SCIM deaktiviert",
+      user_reactivated: "Person per SCIM reaktiviert",
+      user_deleted: "Person per SCIM gelöscht",
+    },
   },
 } satisfies Messages;
 

@@ -214,6 +214,16 @@ const en = {
       granted: "App allowed",
       revoked: "App access removed",
     },
+    scim: {
+      token_created: "SCIM token created",
+      token_rotated: "SCIM token replaced",
+      token_revoked: "SCIM token revoked",
+      user_created: "User created by SCIM",
+      user_updated: "User changed by SCIM",
+      user_deactivated: "User deactivated by SCIM",
+      user_reactivated: "User reactivated by SCIM",
+      user_deleted: "User deleted by SCIM",
+    },
   },
 } satisfies Messages;
 

@@ -216,6 +216,16 @@ const es = {
       granted: "Aplicación permitida",
       revoked: "Acceso de aplicación quitado",
     },
+    scim: {
+      token_created: "Token SCIM creado",
+      token_rotated: "Token SCIM sustituido",
+      token_revoked: "Token SCIM revocado",
+      user_created: "Usuario creado por SCIM",
+      user_updated: "Usuario modificado por SCIM",
+      user_deactivated: "Usuario desactivado por SCIM",
+      user_reactivated: "Usuario reactivado por SCIM",
+      user_deleted: "Usuario eliminado por SCIM",
+    },
   },
 } satisfies Messages;
 

@@ -216,6 +216,16 @@ const fr = {
       granted: "Application autorisée",
       revoked: "Accès d’application retiré",
     },
+    scim: {
+      token_created: "Jeton SCIM créé",
+      token_rotated: "Jeton SCIM remplacé",
+      token_revoked: "Jeton SCIM révoqué",
+      user_created: "Utilisateur créé par SCIM",
+      user_updated: "Utilisateur modifié par SCIM",
+      user_deactivated: "Utilisateur désactivé par SCIM",
+      user_reactivated: "Utilisateur réactivé par SCIM",
+      user_deleted: "Utilisateur supprimé par SCIM",
+    },
   },
 } satisfies Messages;
 

@@ -215,6 +215,16 @@ const pl = {
       granted: "Zezwolono aplikacji",
       revoked: "Usunięto dostęp aplikacji",
     },
+    scim: {
+      token_created: "Utworzono token SCIM",
+      token_rotated: "Zastąpiono token SCIM",
+      token_revoked: "Unieważniono token SCIM",
+      user_created: "Użytkownik utworzony przez SCIM",
+      user_updated: "Użytkownik zmieniony przez SCIM",
+      user_deactivated: "Użytkownik dezaktywowany przez SCIM",
+      user_reactivated: "Użytkownik ponownie aktywowany przez SCIM",
+      user_deleted: "Użytkownik usunięty przez SCIM",
+    },
   },
 } satisfies Messages;
 

@@ -216,6 +216,16 @@ const ru = {
       granted: "Приложению разрешён доступ",
       revoked: "Доступ приложения отозван",
     },
+    scim: {
+      token_created: "Токен SCIM создан",
+      token_rotated: "Токен SCIM заменён",
+      token_revoked: "Токен SCIM отозван",
+      user_created: "Пользователь создан через SCIM",
+      user_updated: "Пользователь изменён через SCIM",
+      user_deactivated: "Пользователь деактивирован через SCIM",
+      user_reactivated: "Пользователь снова активирован через SCIM",
+      user_deleted: "Пользователь удалён через SCIM",
+    },
   },
 } satisfies Messages;
 

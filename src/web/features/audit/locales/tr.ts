@@ -213,6 +213,16 @@ const tr = {
       granted: "Uygulamaya izin verildi",
       revoked: "Uygulama erişimi kaldırıldı",
     },
+    scim: {
+      token_created: "SCIM belirteci oluşturuldu",
+      token_rotated: "SCIM belirteci değiştirildi",
+      token_revoked: "SCIM belirteci iptal edildi",
+      user_created: "Kullanıcı SCIM ile oluşturuldu",
+      user_updated: "Kullanıcı SCIM ile değiştirildi",
+      user_deactivated: "Kullanıcı SCIM ile devre dışı bırakıldı",
+      user_reactivated: "Kullanıcı SCIM ile yeniden etkinleştirildi",
+      user_deleted: "Kullanıcı SCIM ile silindi",
+    },
   },
 } satisfies Messages;
 

@@ -215,6 +215,16 @@ const uk = {
       granted: "Застосунку дозволено доступ",
       revoked: "Доступ застосунку відкликано",
     },
+    scim: {
+      token_created: "Токен SCIM створено",
+      token_rotated: "Токен SCIM замінено",
+      token_revoked: "Токен SCIM відкликано",
+      user_created: "Користувача створено через SCIM",
+      user_updated: "Користувача змінено через SCIM",
+      user_deactivated: "Користувача деактивовано через SCIM",
+      user_reactivated: "Користувача знову активовано через SCIM",
+      user_deleted: "Користувача видалено через SCIM",
+    },
   },
 } satisfies Messages;
 

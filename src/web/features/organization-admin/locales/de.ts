@@ -133,6 +133,7 @@ const de = {
     roles: "Rollen",
     audit: "Audit-Protokoll",
     webhooks: "Webhooks",
+    scim: "Bereitstellung (SCIM)",
   },
   general: {
     title: "Einstellungen von {organization}",

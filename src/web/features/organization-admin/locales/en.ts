@@ -130,6 +130,7 @@ const en = {
     roles: "Roles",
     audit: "Audit log",
     webhooks: "Webhooks",
+    scim: "Provisioning (SCIM)",
   },
   general: {
     title: "{organization} settings",

@@ -131,6 +131,7 @@ const es = {
     roles: "Roles",
     audit: "Registro de auditoría",
     webhooks: "Webhooks",
+    scim: "Aprovisionamiento (SCIM)",
   },
   general: {
     title: "Configuración de {organization}",

@@ -133,6 +133,7 @@ const fr = {
     roles: "Rôles",
     audit: "Journal d’audit",
     webhooks: "Webhooks",
+    scim: "Provisionnement (SCIM)",
   },
   general: {
     title: "Paramètres de {organization}",

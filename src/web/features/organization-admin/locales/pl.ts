@@ -132,6 +132,7 @@ const pl = {
     roles: "Role",
     audit: "Dziennik audytu",
     webhooks: "Webhooki",
+    scim: "Provisioning (SCIM)",
   },
   general: {
     title: "Ustawienia: {organization}",

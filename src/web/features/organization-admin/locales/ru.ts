@@ -134,6 +134,7 @@ const ru = {
     roles: "Роли",
     audit: "Журнал аудита",
     webhooks: "Вебхуки",
+    scim: "Инициализация (SCIM)",
   },
   general: {
     title: "Настройки: {organization}",

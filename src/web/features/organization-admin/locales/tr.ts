@@ -130,6 +130,7 @@ const tr = {
     roles: "Roller",
     audit: "Denetim kaydı",
     webhooks: "Webhook'lar",
+    scim: "Hesap sağlama (SCIM)",
   },
   general: {
     title: "{organization} ayarları",

@@ -133,6 +133,7 @@ const uk = {
     roles: "Ролі",
     audit: "Журнал аудиту",
     webhooks: "Вебхуки",
+    scim: "Ініціалізація (SCIM)",
   },
   general: {
     title: "Налаштування: {organization}",

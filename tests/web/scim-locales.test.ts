@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import de from "../../src/web/features/scim/locales/de.js";
+import en from "../../src/web/features/scim/locales/en.js";
+import es from "../../src/web/features/scim/locales/es.js";
+import fr from "../../src/web/features/scim/locales/fr.js";
+import pl from "../../src/web/features/scim/locales/pl.js";
+import ru from "../../src/web/features/scim/locales/ru.js";
+import tr from "../../src/web/features/scim/locales/tr.js";
+import uk from "../../src/web/features/scim/locales/uk.js";
+import { describeFeatureLocales } from "./helpers/feature-locales.js";
+
+// The Provisioning (SCIM) screen (docs/scim.md) in all eight languages: same keys, German formal.
+describeFeatureLocales(
+  "scim",
+  { ru, uk, en, es, de, pl, fr, tr },
+  { "status.": ["active", "expired", "revoked", "decommissioned"] },
+);
