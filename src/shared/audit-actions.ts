@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   "oauth_client.secret_rotated",
   "oauth_consent.granted",
   "oauth_consent.revoked",
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
