@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_EXPIRY_DAYS, API_KEY_SCOPES } from "../shared/api-keys.js";
 import type { Auth } from "./auth/auth.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
 import {
@@ -29,7 +30,7 @@ interface Operation {
   summary: string;
   tag: string;
   /** Who may call it; said in the description. */
-  access: "public" | "session" | "site admin" | "organization webhooks" | "development only" | "metrics";
+  access: "public" | "session" | "site admin" | "organization webhooks" | "development only" | "metrics" | "api key";
   query?: z.ZodObject;
   body?: z.ZodObject | Json;
   /** The 200 answer's content type, when not JSON. */
@@ -192,6 +193,39 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   },
   ...webhookRoutes("/api/organizations/:organizationId/webhooks", orgWebhooks),
   ...webhookRoutes("/api/admin/webhooks", siteAdmin),
+  // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
+  "/api/api-keys": {
+    get: {
+      summary: "The caller's API keys, or an organization's with ?organizationId= (never the keys themselves)",
+      tag: "API keys",
+      access: session,
+    },
+    post: {
+      summary: "Create an API key (name, scopes, expiresInDays, organizationId); the key is answered once",
+      tag: "API keys",
+      access: session,
+      body: {
+        type: "object",
+        required: ["name"],
+        properties: {
+          name: { type: "string", maxLength: 64 },
+          scopes: { type: "array", items: { type: "string", enum: [...API_KEY_SCOPES] } },
+          expiresInDays: { type: ["integer", "null"], enum: [...API_KEY_EXPIRY_DAYS] },
+          organizationId: { type: "string" },
+        },
+      },
+    },
+  },
+  "/api/api-keys/:id": {
+    delete: { summary: "Revoke an API key (?organizationId= for an organization's)", tag: "API keys", access: session },
+  },
+  "/api/api-keys/self": {
+    get: {
+      summary: "Who the presented key belongs to (a user or an organization), its scopes and expiry",
+      tag: "API keys",
+      access: "api key",
+    },
+  },
 };
 
 function webhookRoutes(base: string, access: Operation["access"]): Record<string, Partial<Record<Method, Operation>>> {
@@ -237,6 +271,7 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
   "organization webhooks": "Needs a signed-in owner or admin of the organization.",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
   metrics: "Authorization: Bearer METRICS_TOKEN.",
+  "api key": "An API key as Authorization: Bearer <key> or x-api-key: <key>.",
 };
 
 /** `/a/:id` → `/a/{id}`. */
