@@ -69,6 +69,7 @@ const de = {
     role: "Rolle",
     webhook: "Webhook-Endpunkt",
     oauth_client: "OAuth-App",
+    api_key: "API-Schlüssel",
   },
   details: {
     method: "Methode",
@@ -213,6 +214,10 @@ const de = {
     oauth_consent: {
       granted: "App erlaubt",
       revoked: "App-Zugriff entfernt",
+    },
+    api_key: {
+      created: "API-Schlüssel erstellt",
+      revoked: "API-Schlüssel widerrufen",
     },
   },
 } satisfies Messages;

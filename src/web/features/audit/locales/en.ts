@@ -69,6 +69,7 @@ const en = {
     role: "Role",
     webhook: "Webhook endpoint",
     oauth_client: "OAuth app",
+    api_key: "API key",
   },
   details: {
     method: "Method",
@@ -213,6 +214,10 @@ const en = {
     oauth_consent: {
       granted: "App allowed",
       revoked: "App access removed",
+    },
+    api_key: {
+      created: "API key created",
+      revoked: "API key revoked",
     },
   },
 } satisfies Messages;

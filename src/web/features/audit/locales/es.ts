@@ -71,6 +71,7 @@ const es = {
     role: "Rol",
     webhook: "Endpoint de webhook",
     oauth_client: "Aplicación OAuth",
+    api_key: "Clave de API",
   },
   details: {
     method: "Método",
@@ -215,6 +216,10 @@ const es = {
     oauth_consent: {
       granted: "Aplicación permitida",
       revoked: "Acceso de aplicación quitado",
+    },
+    api_key: {
+      created: "Clave de API creada",
+      revoked: "Clave de API revocada",
     },
   },
 } satisfies Messages;

@@ -71,6 +71,7 @@ const fr = {
     role: "Rôle",
     webhook: "Point de terminaison de webhook",
     oauth_client: "Application OAuth",
+    api_key: "Clé d'API",
   },
   details: {
     method: "Méthode",
@@ -215,6 +216,10 @@ const fr = {
     oauth_consent: {
       granted: "Application autorisée",
       revoked: "Accès d’application retiré",
+    },
+    api_key: {
+      created: "Clé d'API créée",
+      revoked: "Clé d'API révoquée",
     },
   },
 } satisfies Messages;

@@ -70,6 +70,7 @@ const pl = {
     role: "Rola",
     webhook: "Punkt końcowy webhooka",
     oauth_client: "Aplikacja OAuth",
+    api_key: "Klucz API",
   },
   details: {
     method: "Metoda",
@@ -214,6 +215,10 @@ const pl = {
     oauth_consent: {
       granted: "Zezwolono aplikacji",
       revoked: "Usunięto dostęp aplikacji",
+    },
+    api_key: {
+      created: "Utworzono klucz API",
+      revoked: "Unieważniono klucz API",
     },
   },
 } satisfies Messages;

@@ -71,6 +71,7 @@ const ru = {
     role: "Роль",
     webhook: "Адрес вебхука",
     oauth_client: "Приложение OAuth",
+    api_key: "Ключ API",
   },
   details: {
     method: "Способ",
@@ -215,6 +216,10 @@ const ru = {
     oauth_consent: {
       granted: "Приложению разрешён доступ",
       revoked: "Доступ приложения отозван",
+    },
+    api_key: {
+      created: "Ключ API создан",
+      revoked: "Ключ API отозван",
     },
   },
 } satisfies Messages;

@@ -68,6 +68,7 @@ const tr = {
     role: "Rol",
     webhook: "Webhook uç noktası",
     oauth_client: "OAuth uygulaması",
+    api_key: "API anahtarı",
   },
   details: {
     method: "Yöntem",
@@ -212,6 +213,10 @@ const tr = {
     oauth_consent: {
       granted: "Uygulamaya izin verildi",
       revoked: "Uygulama erişimi kaldırıldı",
+    },
+    api_key: {
+      created: "API anahtarı oluşturuldu",
+      revoked: "API anahtarı iptal edildi",
     },
   },
 } satisfies Messages;

@@ -70,6 +70,7 @@ const uk = {
     role: "Роль",
     webhook: "Адреса вебхука",
     oauth_client: "Застосунок OAuth",
+    api_key: "Ключ API",
   },
   details: {
     method: "Спосіб",
@@ -214,6 +215,10 @@ const uk = {
     oauth_consent: {
       granted: "Застосунку дозволено доступ",
       revoked: "Доступ застосунку відкликано",
+    },
+    api_key: {
+      created: "Ключ API створено",
+      revoked: "Ключ API відкликано",
     },
   },
 } satisfies Messages;

@@ -371,6 +371,7 @@ const de = {
       ac: "Rollen",
       audit: "Audit-Protokoll",
       webhook: "Webhooks",
+      apiKey: "API-Schlüssel",
     },
     actions: {
       organization: {
@@ -405,6 +406,12 @@ const de = {
         read: "Webhooks und ihre Zustellungen ansehen",
         update: "Webhooks ändern",
         delete: "Webhooks löschen",
+      },
+      apiKey: {
+        create: "API-Schlüssel erstellen",
+        read: "API-Schlüssel sehen",
+        update: "API-Schlüssel ändern",
+        delete: "API-Schlüssel widerrufen",
       },
     },
   },

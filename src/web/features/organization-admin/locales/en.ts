@@ -361,6 +361,7 @@ const en = {
       ac: "Roles",
       audit: "Audit log",
       webhook: "Webhooks",
+      apiKey: "API keys",
     },
     actions: {
       organization: {
@@ -395,6 +396,12 @@ const en = {
         read: "See webhooks and their deliveries",
         update: "Change webhooks",
         delete: "Delete webhooks",
+      },
+      apiKey: {
+        create: "Create API keys",
+        read: "See API keys",
+        update: "Change API keys",
+        delete: "Revoke API keys",
       },
     },
   },

@@ -389,6 +389,7 @@ const es = {
       ac: "Roles",
       audit: "Registro de auditoría",
       webhook: "Webhooks",
+      apiKey: "Claves de API",
     },
     actions: {
       organization: {
@@ -423,6 +424,12 @@ const es = {
         read: "Ver los webhooks y sus entregas",
         update: "Cambiar webhooks",
         delete: "Eliminar webhooks",
+      },
+      apiKey: {
+        create: "Crear claves de API",
+        read: "Ver las claves de API",
+        update: "Cambiar claves de API",
+        delete: "Revocar claves de API",
       },
     },
   },

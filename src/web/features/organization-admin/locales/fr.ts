@@ -396,6 +396,7 @@ const fr = {
       ac: "Rôles",
       audit: "Journal d’audit",
       webhook: "Webhooks",
+      apiKey: "Clés d'API",
     },
     actions: {
       organization: {
@@ -430,6 +431,12 @@ const fr = {
         read: "Voir les webhooks et leurs envois",
         update: "Modifier les webhooks",
         delete: "Supprimer des webhooks",
+      },
+      apiKey: {
+        create: "Créer des clés d'API",
+        read: "Voir les clés d'API",
+        update: "Modifier les clés d'API",
+        delete: "Révoquer des clés d'API",
       },
     },
   },

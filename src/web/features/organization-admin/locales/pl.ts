@@ -418,6 +418,7 @@ const pl = {
       ac: "Role",
       audit: "Dziennik audytu",
       webhook: "Webhooki",
+      apiKey: "Klucze API",
     },
     actions: {
       organization: {
@@ -452,6 +453,12 @@ const pl = {
         read: "Oglądać webhooki i ich dostarczenia",
         update: "Zmieniać webhooki",
         delete: "Usuwać webhooki",
+      },
+      apiKey: {
+        create: "Tworzenie kluczy API",
+        read: "Wgląd w klucze API",
+        update: "Zmiana kluczy API",
+        delete: "Unieważnianie kluczy API",
       },
     },
   },

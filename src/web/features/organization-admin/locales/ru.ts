@@ -416,6 +416,7 @@ const ru = {
       ac: "Роли",
       audit: "Журнал аудита",
       webhook: "Веб-хуки",
+      apiKey: "Ключи API",
     },
     actions: {
       organization: {
@@ -450,6 +451,12 @@ const ru = {
         read: "Видеть веб-хуки и их доставки",
         update: "Изменять веб-хуки",
         delete: "Удалять веб-хуки",
+      },
+      apiKey: {
+        create: "Создавать ключи API",
+        read: "Видеть ключи API",
+        update: "Изменять ключи API",
+        delete: "Отзывать ключи API",
       },
     },
   },

@@ -360,6 +360,7 @@ const tr = {
       ac: "Roller",
       audit: "Denetim kaydı",
       webhook: "Webhook'lar",
+      apiKey: "API anahtarları",
     },
     actions: {
       organization: {
@@ -394,6 +395,12 @@ const tr = {
         read: "Webhook'ları ve teslimatlarını görme",
         update: "Webhook'ları değiştirme",
         delete: "Webhook'ları silme",
+      },
+      apiKey: {
+        create: "API anahtarı oluşturma",
+        read: "API anahtarlarını görme",
+        update: "API anahtarlarını değiştirme",
+        delete: "API anahtarlarını iptal etme",
       },
     },
   },

@@ -415,6 +415,7 @@ const uk = {
       ac: "Ролі",
       audit: "Журнал аудиту",
       webhook: "Вебхуки",
+      apiKey: "Ключі API",
     },
     actions: {
       organization: {
@@ -449,6 +450,12 @@ const uk = {
         read: "Бачити вебхуки та їх доставки",
         update: "Змінювати вебхуки",
         delete: "Видаляти вебхуки",
+      },
+      apiKey: {
+        create: "Створювати ключі API",
+        read: "Бачити ключі API",
+        update: "Змінювати ключі API",
+        delete: "Відкликати ключі API",
       },
     },
   },
