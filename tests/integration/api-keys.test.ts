@@ -124,7 +124,10 @@ describe.each(databaseKinds)("API keys over HTTP on %s", (kind) => {
     const full = `/api/auth/organization/get-full-organization?organizationId=${org}`;
     expectStatus(await service(server, bearer(reader.key)).get(full), 200);
     const missing = await service(server, bearer(none.key)).get(full);
-    expect({ status: missing.status, code: missing.body?.code }).toEqual({ status: 403, code: "API_KEY_SCOPE_MISSING" });
+    expect({ status: missing.status, code: missing.body?.code }).toEqual({
+      status: 403,
+      code: "API_KEY_SCOPE_MISSING",
+    });
 
     const permissions = `/api/organizations/${org}/permissions`;
     expectStatus(await service(server, xApiKey(reader.key)).get(permissions), 200);
@@ -142,7 +145,10 @@ describe.each(databaseKinds)("API keys over HTTP on %s", (kind) => {
     // Writing needs organizations:write.
     const invite = { email: "nobody@example.com", role: "member", organizationId: org };
     const refused = await service(server, bearer(reader.key)).post("/api/auth/organization/invite-member", invite);
-    expect({ status: refused.status, code: refused.body?.code }).toEqual({ status: 403, code: "API_KEY_SCOPE_MISSING" });
+    expect({ status: refused.status, code: refused.body?.code }).toEqual({
+      status: 403,
+      code: "API_KEY_SCOPE_MISSING",
+    });
     const writer = await create(team.owner.client, { name: "writer", scopes: ["organizations:write"] });
     expectStatus(await service(server, bearer(writer.key)).post("/api/auth/organization/invite-member", invite), 200);
   });
@@ -227,7 +233,10 @@ describe.each(databaseKinds)("API keys over HTTP on %s", (kind) => {
       code: "ORGANIZATION_API_KEY_NOT_ALLOWED",
     });
 
-    expectStatus(await team.owner.client.request("DELETE", `/api/api-keys/${made.apiKey.id}?organizationId=${org}`), 200);
+    expectStatus(
+      await team.owner.client.request("DELETE", `/api/api-keys/${made.apiKey.id}?organizationId=${org}`),
+      200,
+    );
     expect((await service(server, bearer(made.key)).get("/api/api-keys/self")).status).toBe(401);
     const events = (await audit(org)).filter((e) => e.targetId === made.apiKey.id).map((e) => e.action);
     expect(events.sort()).toEqual(["api_key.created", "api_key.revoked"]);

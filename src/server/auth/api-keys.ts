@@ -93,9 +93,7 @@ export function mayCarryApiKey(headers: { [name: string]: unknown }): boolean {
   return headers["x-api-key"] !== undefined || headers.authorization !== undefined;
 }
 
-const WELL_FORMED = new RegExp(
-  `^(${USER_KEY_PREFIX}|${ORGANIZATION_KEY_PREFIX})[A-Za-z]{${API_KEY_RANDOM_LENGTH}}$`,
-);
+const WELL_FORMED = new RegExp(`^(${USER_KEY_PREFIX}|${ORGANIZATION_KEY_PREFIX})[A-Za-z]{${API_KEY_RANDOM_LENGTH}}$`);
 
 /** An error answer of a key: status and {code, message}. */
 export interface KeyRefusal {
@@ -110,7 +108,13 @@ export const refusal = (status: KeyRefusal["status"], code: ApiKeyErrorCode): Ke
   message: API_KEY_ERROR_CODES[code],
 });
 
-const STATUS_NAMES = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 429: "TOO_MANY_REQUESTS" } as const;
+const STATUS_NAMES = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  429: "TOO_MANY_REQUESTS",
+} as const;
 const thrown = (r: KeyRefusal) => new APIError(STATUS_NAMES[r.status], { code: r.code, message: r.message });
 
 /** What a key may not do before it is even looked up: malformed, an organization's key, or a call no key makes. */
@@ -163,11 +167,21 @@ export function apiKeyPlugins() {
     maximumNameLength: 64,
     startingCharactersConfig: { shouldStore: true, charactersLength: 8 },
     keyExpiration: { defaultExpiresIn: null, minExpiresIn: 1, maxExpiresIn: 365 },
-    rateLimit: { enabled: true, maxRequests: API_KEY_RATE_LIMIT.max, timeWindow: API_KEY_RATE_LIMIT.windowSeconds * 1000 },
+    rateLimit: {
+      enabled: true,
+      maxRequests: API_KEY_RATE_LIMIT.max,
+      timeWindow: API_KEY_RATE_LIMIT.windowSeconds * 1000,
+    },
     customAPIKeyGetter: (ctx: { headers?: Headers }) => apiKeyIn(ctx.headers),
   };
   const plugin = apiKey([
-    { ...shared, configId: USER_KEYS, references: "user", defaultPrefix: USER_KEY_PREFIX, enableSessionForAPIKeys: true },
+    {
+      ...shared,
+      configId: USER_KEYS,
+      references: "user",
+      defaultPrefix: USER_KEY_PREFIX,
+      enableSessionForAPIKeys: true,
+    },
     { ...shared, configId: ORGANIZATION_KEYS, references: "organization", defaultPrefix: ORGANIZATION_KEY_PREFIX },
   ]);
 

@@ -2,7 +2,14 @@ import { isAPIError } from "better-auth/api";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
-import { apiKeyIn, type KeyRefusal, mayCarryApiKey, refusedAfterLookup, refusedBeforeLookup, routeScope } from "./api-keys.js";
+import {
+  apiKeyIn,
+  type KeyRefusal,
+  mayCarryApiKey,
+  refusedAfterLookup,
+  refusedBeforeLookup,
+  routeScope,
+} from "./api-keys.js";
 import type { Auth } from "./auth.js";
 import { type CookieAttributes, parseCookieHeader, serializeCookie, signedValueVerifier } from "./fast-path/cookies.js";
 import { type Eligibility, eligibility } from "./fast-path/eligibility.js";
@@ -173,7 +180,11 @@ export function createSessionFastPath({
       const status = error.statusCode === 429 ? 429 : error.statusCode === 403 ? 403 : 401;
       const retry = body.details?.tryAgainIn;
       const r = { status, code: body.code ?? "INVALID_API_KEY", message: body.message ?? "Invalid API key." };
-      return refused(c, r as KeyRefusal, status === 429 ? { "Retry-After": String(Math.max(1, Math.ceil((retry ?? 1000) / 1000))) } : undefined);
+      return refused(
+        c,
+        r as KeyRefusal,
+        status === 429 ? { "Retry-After": String(Math.max(1, Math.ceil((retry ?? 1000) / 1000))) } : undefined,
+      );
     }
     if (!data) return refused(c, { status: 401, code: "INVALID_API_KEY", message: "Invalid API key." });
     const after = await refusedAfterLookup((await auth.$context).adapter, data, scope ?? null);

@@ -151,7 +151,9 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
         headers: c.req.raw.headers,
         query: { configId: organizationId ? ORGANIZATION_KEYS : USER_KEYS, organizationId, sortBy: "createdAt" },
       })) as { apiKeys: Row[] };
-      const keys = listed.apiKeys.map((k) => viewOf({ ...k, configId: organizationId ? ORGANIZATION_KEYS : USER_KEYS }));
+      const keys = listed.apiKeys.map((k) =>
+        viewOf({ ...k, configId: organizationId ? ORGANIZATION_KEYS : USER_KEYS }),
+      );
       return c.json({ apiKeys: keys.reverse() });
     } catch (error) {
       return engineRefusal(c, error);

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
                 path: paths.settingsConnectedApps.path,
                 lazy: screen(() => import("./routes/settings/connected-apps.js")),
               },
+              { path: paths.settingsApiKeys.path, lazy: screen(() => import("./routes/settings/api-keys.js")) },
               {
                 path: paths.settingsDeleteAccount.path,
                 lazy: screen(() => import("./routes/settings/delete-account.js")),
@@ -93,6 +94,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.organizationWebhook.path,
                 lazy: screen(() => import("./routes/org-webhooks/endpoint.js")),
+              },
+              {
+                path: paths.organizationApiKeys.path,
+                lazy: screen(() => import("./routes/org-api-keys/api-keys.js")),
               },
             ],
           },

@@ -265,7 +265,8 @@ const errors: Record<string, string> = {
   API_KEY_EXPIRY_INVALID: "Wählen Sie eine der angebotenen Laufzeiten.",
   API_KEY_NAME_INVALID: "Geben Sie einen Namen mit höchstens 64 Zeichen ein.",
   KEY_NOT_FOUND: "API-Schlüssel nicht gefunden.",
-  INSUFFICIENT_API_KEY_PERMISSIONS: "Nur Inhaber und Administratoren der Organisation können ihre API-Schlüssel verwalten.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Nur Inhaber und Administratoren der Organisation können ihre API-Schlüssel verwalten.",
   USER_NOT_MEMBER_OF_ORGANIZATION: "Sie sind kein Mitglied dieser Organisation.",
 };
 

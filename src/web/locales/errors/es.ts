@@ -263,7 +263,8 @@ const errors: Record<string, string> = {
   API_KEY_EXPIRY_INVALID: "Elige una de las duraciones ofrecidas.",
   API_KEY_NAME_INVALID: "Introduce un nombre de 64 caracteres como máximo.",
   KEY_NOT_FOUND: "Clave de API no encontrada.",
-  INSUFFICIENT_API_KEY_PERMISSIONS: "Solo los propietarios y administradores de la organización pueden gestionar sus claves de API.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Solo los propietarios y administradores de la organización pueden gestionar sus claves de API.",
   USER_NOT_MEMBER_OF_ORGANIZATION: "No eres miembro de esta organización.",
 };
 

@@ -266,7 +266,8 @@ const errors: Record<string, string> = {
   API_KEY_EXPIRY_INVALID: "Choisissez l'une des durées proposées.",
   API_KEY_NAME_INVALID: "Saisissez un nom de 64 caractères au plus.",
   KEY_NOT_FOUND: "Clé d'API introuvable.",
-  INSUFFICIENT_API_KEY_PERMISSIONS: "Seuls les propriétaires et administrateurs de l'organisation peuvent gérer ses clés d'API.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Seuls les propriétaires et administrateurs de l'organisation peuvent gérer ses clés d'API.",
   USER_NOT_MEMBER_OF_ORGANIZATION: "Vous n'êtes pas membre de cette organisation.",
 };
 

@@ -34,6 +34,7 @@ export function OrganizationNav() {
     ...(can({ ac: ["read"] }) ? [{ to: paths.organizationRoles.getHref(slug), label: t("nav.roles") }] : []),
     ...(can({ audit: ["read"] }) ? [{ to: paths.organizationAudit.getHref(slug), label: t("nav.audit") }] : []),
     ...(can({ webhook: ["read"] }) ? [{ to: paths.organizationWebhooks.getHref(slug), label: t("nav.webhooks") }] : []),
+    ...(can({ apiKey: ["read"] }) ? [{ to: paths.organizationApiKeys.getHref(slug), label: t("nav.apiKeys") }] : []),
   ];
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">

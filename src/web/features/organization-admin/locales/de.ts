@@ -133,6 +133,7 @@ const de = {
     roles: "Rollen",
     audit: "Audit-Protokoll",
     webhooks: "Webhooks",
+    apiKeys: "API-Schlüssel",
   },
   general: {
     title: "Einstellungen von {organization}",

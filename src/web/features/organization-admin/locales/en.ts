@@ -130,6 +130,7 @@ const en = {
     roles: "Roles",
     audit: "Audit log",
     webhooks: "Webhooks",
+    apiKeys: "API keys",
   },
   general: {
     title: "{organization} settings",

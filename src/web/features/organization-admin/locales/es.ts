@@ -131,6 +131,7 @@ const es = {
     roles: "Roles",
     audit: "Registro de auditoría",
     webhooks: "Webhooks",
+    apiKeys: "Claves de API",
   },
   general: {
     title: "Configuración de {organization}",

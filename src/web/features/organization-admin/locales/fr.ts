@@ -133,6 +133,7 @@ const fr = {
     roles: "Rôles",
     audit: "Journal d’audit",
     webhooks: "Webhooks",
+    apiKeys: "Clés d'API",
   },
   general: {
     title: "Paramètres de {organization}",

@@ -132,6 +132,7 @@ const pl = {
     roles: "Role",
     audit: "Dziennik audytu",
     webhooks: "Webhooki",
+    apiKeys: "Klucze API",
   },
   general: {
     title: "Ustawienia: {organization}",

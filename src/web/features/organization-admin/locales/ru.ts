@@ -134,6 +134,7 @@ const ru = {
     roles: "Роли",
     audit: "Журнал аудита",
     webhooks: "Вебхуки",
+    apiKeys: "Ключи API",
   },
   general: {
     title: "Настройки: {organization}",

@@ -130,6 +130,7 @@ const tr = {
     roles: "Roller",
     audit: "Denetim kaydı",
     webhooks: "Webhook'lar",
+    apiKeys: "API anahtarları",
   },
   general: {
     title: "{organization} ayarları",

@@ -133,6 +133,7 @@ const uk = {
     roles: "Ролі",
     audit: "Журнал аудиту",
     webhooks: "Вебхуки",
+    apiKeys: "Ключі API",
   },
   general: {
     title: "Налаштування: {organization}",
