@@ -5,7 +5,7 @@ const de = {
   description:
     "Mit Schlüsseln rufen Ihre Skripte und Dienste Tessera in Ihrem Namen auf. Ein Schlüssel darf nur, was seine Berechtigungen erlauben, und nie Ihr Passwort, Ihre E-Mail-Adresse oder Ihre Schlüssel ändern.",
   descriptionOrganization:
-    "Schlüssel von {{organization}} für ihre Dienste. Dienste prüfen einen Schlüssel mit GET /api/api-keys/self; er handelt für keine Person.",
+    "Schlüssel von {organization} für ihre Dienste. Dienste prüfen einen Schlüssel mit GET /api/api-keys/self; er handelt für keine Person.",
   create: "API-Schlüssel erstellen",
   loading: "Wird geladen…",
   empty: "Noch keine API-Schlüssel.",
@@ -16,10 +16,10 @@ const de = {
   neverUsed: "Nie",
   noExpiry: "Nie",
   revoke: "Widerrufen",
-  revokeTitle: "„{{name}}“ widerrufen?",
+  revokeTitle: "„{name}“ widerrufen?",
   revokeDescription:
     "Alles, was diesen Schlüssel verwendet, funktioniert sofort nicht mehr. Dies kann nicht rückgängig gemacht werden.",
-  revoked: "„{{name}}“ widerrufen",
+  revoked: "„{name}“ widerrufen",
   form: {
     name: "Name",
     nameHint: "Wofür der Schlüssel ist, z. B. „CI-Deployment“.",

@@ -5,7 +5,7 @@ const en = {
   description:
     "Keys let your scripts and services call Tessera as you. A key can do only what its scopes allow, and never change your password, e-mail or keys.",
   descriptionOrganization:
-    "Keys of {{organization}} for its services. Services verify a key with GET /api/api-keys/self; it acts for no person.",
+    "Keys of {organization} for its services. Services verify a key with GET /api/api-keys/self; it acts for no person.",
   create: "Create API key",
   loading: "Loading…",
   empty: "No API keys yet.",
@@ -16,9 +16,9 @@ const en = {
   neverUsed: "Never",
   noExpiry: "Never",
   revoke: "Revoke",
-  revokeTitle: "Revoke “{{name}}”?",
+  revokeTitle: "Revoke “{name}”?",
   revokeDescription: "Anything using this key stops working at once. This cannot be undone.",
-  revoked: "“{{name}}” revoked",
+  revoked: "“{name}” revoked",
   form: {
     name: "Name",
     nameHint: "What the key is for, e.g. “CI deploy”.",

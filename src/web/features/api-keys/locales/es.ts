@@ -5,7 +5,7 @@ const es = {
   description:
     "Las claves permiten que tus scripts y servicios llamen a Tessera en tu nombre. Una clave solo puede hacer lo que permiten sus permisos, y nunca cambiar tu contraseña, tu correo o tus claves.",
   descriptionOrganization:
-    "Claves de {{organization}} para sus servicios. Los servicios verifican una clave con GET /api/api-keys/self; no actúa por ninguna persona.",
+    "Claves de {organization} para sus servicios. Los servicios verifican una clave con GET /api/api-keys/self; no actúa por ninguna persona.",
   create: "Crear clave de API",
   loading: "Cargando…",
   empty: "Aún no hay claves de API.",
@@ -16,9 +16,9 @@ const es = {
   neverUsed: "Nunca",
   noExpiry: "Nunca",
   revoke: "Revocar",
-  revokeTitle: "¿Revocar «{{name}}»?",
+  revokeTitle: "¿Revocar «{name}»?",
   revokeDescription: "Todo lo que use esta clave dejará de funcionar al instante. No se puede deshacer.",
-  revoked: "«{{name}}» revocada",
+  revoked: "«{name}» revocada",
   form: {
     name: "Nombre",
     nameHint: "Para qué es la clave, p. ej. «Despliegue CI».",

@@ -5,7 +5,7 @@ const fr = {
   description:
     "Les clés permettent à vos scripts et services d'appeler Tessera en votre nom. Une clé ne peut faire que ce que ses portées permettent, et jamais changer votre mot de passe, votre e-mail ou vos clés.",
   descriptionOrganization:
-    "Clés de {{organization}} pour ses services. Les services vérifient une clé avec GET /api/api-keys/self ; elle n'agit pour personne.",
+    "Clés de {organization} pour ses services. Les services vérifient une clé avec GET /api/api-keys/self ; elle n'agit pour personne.",
   create: "Créer une clé d'API",
   loading: "Chargement…",
   empty: "Aucune clé d'API pour l'instant.",
@@ -16,9 +16,9 @@ const fr = {
   neverUsed: "Jamais",
   noExpiry: "Jamais",
   revoke: "Révoquer",
-  revokeTitle: "Révoquer « {{name}} » ?",
+  revokeTitle: "Révoquer « {name} » ?",
   revokeDescription: "Tout ce qui utilise cette clé cesse aussitôt de fonctionner. Action irréversible.",
-  revoked: "« {{name}} » révoquée",
+  revoked: "« {name} » révoquée",
   form: {
     name: "Nom",
     nameHint: "À quoi sert la clé, p. ex. « Déploiement CI ».",

@@ -5,7 +5,7 @@ const pl = {
   description:
     "Klucze pozwalają Twoim skryptom i usługom wywoływać Tessera w Twoim imieniu. Klucz może tylko to, na co pozwalają jego zakresy, i nigdy nie zmieni hasła, adresu e-mail ani kluczy.",
   descriptionOrganization:
-    "Klucze organizacji {{organization}} dla jej usług. Usługi sprawdzają klucz przez GET /api/api-keys/self; nie działa on w imieniu żadnej osoby.",
+    "Klucze organizacji {organization} dla jej usług. Usługi sprawdzają klucz przez GET /api/api-keys/self; nie działa on w imieniu żadnej osoby.",
   create: "Utwórz klucz API",
   loading: "Wczytywanie…",
   empty: "Nie ma jeszcze kluczy API.",
@@ -16,9 +16,9 @@ const pl = {
   neverUsed: "Nigdy",
   noExpiry: "Nigdy",
   revoke: "Unieważnij",
-  revokeTitle: "Unieważnić „{{name}}”?",
+  revokeTitle: "Unieważnić „{name}”?",
   revokeDescription: "Wszystko, co używa tego klucza, natychmiast przestanie działać. Tego nie można cofnąć.",
-  revoked: "Unieważniono „{{name}}”",
+  revoked: "Unieważniono „{name}”",
   form: {
     name: "Nazwa",
     nameHint: "Do czego służy klucz, np. „Wdrożenie CI”.",

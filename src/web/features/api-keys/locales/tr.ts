@@ -5,7 +5,7 @@ const tr = {
   description:
     "Anahtarlar, betiklerinizin ve hizmetlerinizin Tessera'yı sizin adınıza çağırmasını sağlar. Bir anahtar yalnızca kapsamlarının izin verdiğini yapabilir; parolanızı, e-postanızı veya anahtarlarınızı asla değiştiremez.",
   descriptionOrganization:
-    "{{organization}} kuruluşunun hizmetleri için anahtarları. Hizmetler bir anahtarı GET /api/api-keys/self ile doğrular; hiçbir kişi adına işlem yapmaz.",
+    "{organization} kuruluşunun hizmetleri için anahtarları. Hizmetler bir anahtarı GET /api/api-keys/self ile doğrular; hiçbir kişi adına işlem yapmaz.",
   create: "API anahtarı oluştur",
   loading: "Yükleniyor…",
   empty: "Henüz API anahtarı yok.",
@@ -16,9 +16,9 @@ const tr = {
   neverUsed: "Hiç",
   noExpiry: "Hiçbir zaman",
   revoke: "İptal et",
-  revokeTitle: "“{{name}}” iptal edilsin mi?",
+  revokeTitle: "“{name}” iptal edilsin mi?",
   revokeDescription: "Bu anahtarı kullanan her şey hemen çalışmayı durdurur. Bu işlem geri alınamaz.",
-  revoked: "“{{name}}” iptal edildi",
+  revoked: "“{name}” iptal edildi",
   form: {
     name: "Ad",
     nameHint: "Anahtarın ne için olduğu, ör. “CI dağıtımı”.",
