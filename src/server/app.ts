@@ -29,6 +29,7 @@ import { accountMfaRoute } from "./routes/account/mfa.js";
 import { accountSessionRoutes } from "./routes/account/sessions.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { oauthClientRoutes } from "./routes/admin/oauth-clients.js";
+import { apiKeyRoutes } from "./routes/api-keys.js";
 import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
@@ -229,6 +230,17 @@ export function createApp({
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth, sessions.requireSession));
+  // API keys of a user or an organization (docs/integrate.md "API keys"); GET /self answers a key itself.
+  app.route(
+    "/api/api-keys",
+    apiKeyRoutes({
+      auth,
+      config,
+      requireSession: sessions.requireSession,
+      events: webhooks.events,
+      clientAddress: webhookDeps.clientAddress,
+    }),
+  );
   app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, config, requireSession: sessions.requireSession }));
   app.route(
     "/api/admin",
@@ -297,19 +309,23 @@ const OWN_LIMIT_CODES = new Set([
   "ACCOUNT_TEMPORARILY_LOCKED",
   "TOO_MANY_TWO_FACTOR_ATTEMPTS",
   "TOO_MANY_TWO_FACTOR_CODES_SENT",
+  // An API key's own request limit (the engine's api-key plugin; docs/integrate.md "API keys").
+  "RATE_LIMITED",
 ]);
 
 /** The engine's 429 carries only a message; give it our {code, message} shape and the standard Retry-After. */
 async function withRateLimitCode(res: Response): Promise<Response> {
   if (res.status !== 429) return res;
-  const retryAfter = Number(res.headers.get("x-retry-after")) || 1;
-  const headers = new Headers(res.headers);
-  headers.set("Retry-After", String(retryAfter));
   // A limit of our own (per account, per inviter: src/server/auth/*-limit.ts) keeps its code and words.
   const own = (await res
     .clone()
     .json()
-    .catch(() => undefined)) as { code?: unknown; message?: unknown } | undefined;
+    .catch(() => undefined)) as { code?: unknown; message?: unknown; details?: { tryAgainIn?: unknown } } | undefined;
+  // An API key's limit says when its window ends (milliseconds).
+  const keyWait = typeof own?.details?.tryAgainIn === "number" ? Math.ceil(own.details.tryAgainIn / 1000) : 0;
+  const retryAfter = Number(res.headers.get("x-retry-after")) || keyWait || 1;
+  const headers = new Headers(res.headers);
+  headers.set("Retry-After", String(retryAfter));
   const body =
     typeof own?.code === "string" && OWN_LIMIT_CODES.has(own.code) && typeof own.message === "string"
       ? { code: own.code, message: own.message, retryAfter }

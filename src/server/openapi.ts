@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_EXPIRY_DAYS, API_KEY_SCOPES } from "../shared/api-keys.js";
 import type { Auth } from "./auth/auth.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
 import {
@@ -36,7 +37,8 @@ interface Operation {
     | "organization webhooks"
     | "organization scim"
     | "development only"
-    | "metrics";
+    | "metrics"
+    | "api key";
   query?: z.ZodObject;
   body?: z.ZodObject | Json;
   /** The 200 answer's content type, when not JSON. */
@@ -214,6 +216,39 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
     delete: { summary: "Revoke the SCIM token: provisioning stops (401)", tag: "SCIM", access: "organization scim" },
   },
+  // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
+  "/api/api-keys": {
+    get: {
+      summary: "The caller's API keys, or an organization's with ?organizationId= (never the keys themselves)",
+      tag: "API keys",
+      access: session,
+    },
+    post: {
+      summary: "Create an API key (name, scopes, expiresInDays, organizationId); the key is answered once",
+      tag: "API keys",
+      access: session,
+      body: {
+        type: "object",
+        required: ["name"],
+        properties: {
+          name: { type: "string", maxLength: 64 },
+          scopes: { type: "array", items: { type: "string", enum: [...API_KEY_SCOPES] } },
+          expiresInDays: { type: ["integer", "null"], enum: [...API_KEY_EXPIRY_DAYS] },
+          organizationId: { type: "string" },
+        },
+      },
+    },
+  },
+  "/api/api-keys/:id": {
+    delete: { summary: "Revoke an API key (?organizationId= for an organization's)", tag: "API keys", access: session },
+  },
+  "/api/api-keys/self": {
+    get: {
+      summary: "Who the presented key belongs to (a user or an organization), its scopes and expiry",
+      tag: "API keys",
+      access: "api key",
+    },
+  },
 };
 
 function webhookRoutes(base: string, access: Operation["access"]): Record<string, Partial<Record<Method, Operation>>> {
@@ -261,6 +296,7 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
     "Needs a signed-in member allowed organization:update, member:create and member:delete (owners, admins).",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
   metrics: "Authorization: Bearer METRICS_TOKEN.",
+  "api key": "An API key as Authorization: Bearer <key> or x-api-key: <key>.",
 };
 
 /** `/a/:id` → `/a/{id}`. */

@@ -47,6 +47,8 @@ export const APP_ROUTES = {
   oauthContinue: "/oauth/continue",
   oauthConsent: "/oauth/consent",
   settingsConnectedApps: "/settings/connected-apps",
+  settingsApiKeys: "/settings/api-keys",
+  organizationApiKeys: "/org/:slug/api-keys",
   adminOAuthClients: "/admin/oauth-clients",
 } as const;
 

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   "scim.user_deactivated",
   "scim.user_reactivated",
   "scim.user_deleted",
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,8 @@ export const organizationAc = createAccessControl({
   ...orgStatements,
   audit: ["read"],
   webhook: ["create", "read", "update", "delete"],
+  // The organization's API keys (the engine's api-key plugin checks this resource; docs/integrate.md).
+  apiKey: ["create", "read", "update", "delete"],
 } as const);
 
 export const organizationRoles = {
@@ -23,6 +25,7 @@ export const organizationRoles = {
     ac: ["create", "read", "update", "delete"],
     audit: ["read"],
     webhook: ["create", "read", "update", "delete"],
+    apiKey: ["create", "read", "update", "delete"],
   }),
   admin: organizationAc.newRole({
     organization: ["update"],
@@ -32,6 +35,7 @@ export const organizationRoles = {
     ac: ["create", "read", "update", "delete"],
     audit: ["read"],
     webhook: ["create", "read", "update", "delete"],
+    apiKey: ["create", "read", "update", "delete"],
   }),
   member: organizationAc.newRole({}),
 };

@@ -22,6 +22,7 @@ const NOT_ENGINE_PATHS: Record<string, string> = {
   "/readyz": "Hono readiness route",
   "/metrics": "Tessera's Prometheus endpoint (metrics.ts)",
   "/a/:id": "an example in a comment (openapi.ts)",
+  "/self": "Hono route under /api/api-keys (routes/api-keys.ts)",
 };
 const SKIPPED_PREFIXES = ["/api/", '/api"', "/proc/", "/assets/", "/.well-known/"];
 

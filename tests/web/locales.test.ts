@@ -4,6 +4,7 @@ import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
 import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
+import { API_KEY_ERROR_CODES } from "../../src/shared/api-keys.js";
 import { LANGUAGES } from "../../src/shared/languages.js";
 import { WEBHOOK_ERROR_CODES } from "../../src/shared/webhooks.js";
 import de from "../../src/web/locales/de.js";
@@ -95,6 +96,8 @@ const APP_CODES = [
   "ROLE_IS_ASSIGNED_TO_INVITATIONS",
   // The webhook routes' codes, from the shared contract itself (a new code fails here until translated).
   ...Object.keys(WEBHOOK_ERROR_CODES),
+  // The API-key codes, likewise (src/shared/api-keys.ts).
+  ...Object.keys(API_KEY_ERROR_CODES),
 ];
 
 /** The engine's OAuth callback redirect codes; not exported, so read from the installed engine itself. */

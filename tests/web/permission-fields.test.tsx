@@ -73,6 +73,7 @@ describe("a role's permissions as checkboxes", () => {
       "Roles",
       "Audit log",
       "Webhooks",
+      "API keys",
     ]);
   });
 

@@ -16,6 +16,7 @@ export interface AuditEventInput {
     | "team"
     | "role"
     | "oauth_client"
+    | "api_key"
     | null;
   targetId?: string | null;
   organizationId?: string | null;

@@ -19,6 +19,7 @@ import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
 import { adminMfaReset } from "./admin-mfa-reset.js";
 import { adminRules, siteAdminTest } from "./admin-rules.js";
+import { API_KEY_ENGINE_PATHS, apiKeyPlugins } from "./api-keys.js";
 import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
@@ -133,6 +134,9 @@ export function buildAuthOptions({
   const trust = trustedDevices(database, TRUST_DEVICE_MAX_AGE);
 
   const plugins = [
+    // API keys (docs/integrate.md "API keys"): first, so a key is checked, and refused where no key may
+    // go, before any other plugin's hook acts on the request.
+    ...apiKeyPlugins(),
     organization({
       ac: organizationAc,
       roles: organizationRoles,
@@ -347,6 +351,8 @@ export function buildAuthOptions({
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Keys are created, listed and revoked through Tessera's /api/api-keys routes (scopes, audit).
+    disabledPaths: [...API_KEY_ENGINE_PATHS],
     telemetry: { enabled: false },
     logger: engineLogger(logger, config.env === "test"),
     plugins,

@@ -1,6 +1,15 @@
+import { isAPIError } from "better-auth/api";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
+import {
+  apiKeyIn,
+  type KeyRefusal,
+  mayCarryApiKey,
+  refusedAfterLookup,
+  refusedBeforeLookup,
+  routeScope,
+} from "./api-keys.js";
 import type { Auth } from "./auth.js";
 import { type CookieAttributes, parseCookieHeader, serializeCookie, signedValueVerifier } from "./fast-path/cookies.js";
 import { type Eligibility, eligibility } from "./fast-path/eligibility.js";
@@ -56,6 +65,16 @@ function cookieHeaderOf(c: Context): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/**
+ * Whether the request may carry an API key (x-api-key, or an Authorization header): asked only once no
+ * session cookie was found, so a cookie request never pays for it. Read from Node's message like the cookie.
+ */
+function mayCarryKey(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)?.incoming;
+  if (incoming?.headers) return mayCarryApiKey(incoming.headers);
+  return c.req.header("x-api-key") !== undefined || c.req.header("authorization") !== undefined;
+}
+
 function toResponse(a: Answer): Response {
   const headers = new Headers(JSON_HEADERS);
   for (const line of a.cookies) headers.append("set-cookie", line);
@@ -99,19 +118,27 @@ export function createSessionFastPath({
     method: string,
     url: string,
     cookieHeader: string | null,
+    mayCarryApiKey?: () => boolean,
   ): Answer | Engine | Promise<Answer | Engine> {
-    if (!prepared) return ready().then(() => answerGetSession(method, url, cookieHeader));
+    if (!prepared) return ready().then(() => answerGetSession(method, url, cookieHeader, mayCarryApiKey));
     const s = prepared;
     if (s.blocked.route) return engine(s.blocked.route);
     // HEAD and query flags (disableCookieCache, disableRefresh, anything the engine may reject) go to the engine.
     if (method !== "GET") return engine("method");
     if (url.includes("?")) return engine("query string");
     const read = s.read(cookieHeader);
-    return read instanceof Promise ? read.then(s.answerFor) : s.answerFor(read);
+    // No session cookie but maybe an API key: the engine's api-key plugin answers (auth/api-keys.ts).
+    const answer = (r: Read) => (r.kind === "none" && mayCarryApiKey?.() ? engine("api key") : s.answerFor(r));
+    return read instanceof Promise ? read.then(answer) : answer(read);
   }
 
   async function decide(request: Request): Promise<Decision> {
-    const a = await answerGetSession(request.method, request.url, request.headers.get("cookie"));
+    const a = await answerGetSession(
+      request.method,
+      request.url,
+      request.headers.get("cookie"),
+      () => request.headers.has("x-api-key") || request.headers.has("authorization"),
+    );
     return a.kind === "answer" ? { kind: "answer", response: toResponse(a) } : a;
   }
 
@@ -127,8 +154,50 @@ export function createSessionFastPath({
     return res;
   };
 
+  const refused = (c: Context, r: KeyRefusal, headers?: Record<string, string>) => {
+    const res = c.json({ code: r.code, message: r.message }, r.status);
+    for (const [name, value] of Object.entries(headers ?? {})) res.headers.set(name, value);
+    return res;
+  };
+
+  /**
+   * A request with an API key and no session cookie (docs/integrate.md "API keys"): only the routes
+   * auth/api-keys.ts lists, with the scope each needs; the engine's plugin checks the key (hash, expiry,
+   * revocation, rate limit) and makes its owner's session.
+   */
+  const viaApiKey: Middleware = async (c, next) => {
+    const key = apiKeyIn(c.req.raw.headers);
+    if (!key) return unauthorized(c);
+    const scope = routeScope(c.req.method, c.req.path);
+    const before = refusedBeforeLookup(key, scope !== undefined);
+    if (before) return refused(c, before);
+    let data: SessionData | null;
+    try {
+      data = (await auth.api.getSession({ headers: c.req.raw.headers })) as SessionData | null;
+    } catch (error) {
+      if (!isAPIError(error)) throw error;
+      const body = (error.body ?? {}) as { code?: string; message?: string; details?: { tryAgainIn?: number } };
+      const status = error.statusCode === 429 ? 429 : error.statusCode === 403 ? 403 : 401;
+      const retry = body.details?.tryAgainIn;
+      const r = { status, code: body.code ?? "INVALID_API_KEY", message: body.message ?? "Invalid API key." };
+      return refused(
+        c,
+        r as KeyRefusal,
+        status === 429 ? { "Retry-After": String(Math.max(1, Math.ceil((retry ?? 1000) / 1000))) } : undefined,
+      );
+    }
+    if (!data) return refused(c, { status: 401, code: "INVALID_API_KEY", message: "Invalid API key." });
+    const after = await refusedAfterLookup((await auth.$context).adapter, data, scope ?? null);
+    if (after) return refused(c, after);
+    c.set("session", data.session);
+    c.set("user", data.user);
+    await next();
+  };
+
   /** The engine's check, for what the fast path leaves to it; its cookies go out with the route's answer. */
   const viaEngineMiddleware: Middleware = async (c, next) => {
+    // A request with a key is judged as the key, as the engine judges it (its plugin makes the key's session).
+    if (apiKeyIn(c.req.raw.headers)) return viaApiKey(c, next);
     const { data, headers } = await viaEngine(c.req.raw);
     const cookies = headers?.getSetCookie() ?? [];
     if (!data) return unauthorized(c, cookies);
@@ -140,7 +209,7 @@ export function createSessionFastPath({
 
   const proceed = (c: Context<{ Variables: SessionVariables }>, next: Next, read: Read): ReturnType<Middleware> => {
     onAppRouteCheck(read.kind === "engine" ? "engine" : "answered");
-    if (read.kind === "none") return Promise.resolve(unauthorized(c));
+    if (read.kind === "none") return mayCarryKey(c) ? viaApiKey(c, next) : Promise.resolve(unauthorized(c));
     if (read.kind !== "found") return viaEngineMiddleware(c, next);
     c.set("session", read.hit.found.session as SessionVariables["session"]);
     c.set("user", read.hit.found.user as SessionVariables["user"]);

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
                 path: paths.settingsConnectedApps.path,
                 lazy: screen(() => import("./routes/settings/connected-apps.js")),
               },
+              { path: paths.settingsApiKeys.path, lazy: screen(() => import("./routes/settings/api-keys.js")) },
               {
                 path: paths.settingsDeleteAccount.path,
                 lazy: screen(() => import("./routes/settings/delete-account.js")),
@@ -95,6 +96,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import("./routes/org-webhooks/endpoint.js")),
               },
               { path: paths.organizationScim.path, lazy: screen(() => import("./routes/organizations/scim.js")) },
+              {
+                path: paths.organizationApiKeys.path,
+                lazy: screen(() => import("./routes/org-api-keys/api-keys.js")),
+              },
             ],
           },
           {

@@ -114,6 +114,12 @@ export const paths = {
   },
   oauthConsent: { path: APP_ROUTES.oauthConsent, getHref: () => "/oauth/consent" },
   settingsConnectedApps: { path: APP_ROUTES.settingsConnectedApps, getHref: () => "/settings/connected-apps" },
+  /** API keys: the user's own, and an organization's (owners and admins). */
+  settingsApiKeys: { path: APP_ROUTES.settingsApiKeys, getHref: () => "/settings/api-keys" },
+  organizationApiKeys: {
+    path: APP_ROUTES.organizationApiKeys,
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/api-keys`,
+  },
   adminOAuthClients: { path: APP_ROUTES.adminOAuthClients, getHref: () => "/admin/oauth-clients" },
   api: {
     /** The auth engine's base path (docs/behaviour.md#pages-and-links: the client default). */

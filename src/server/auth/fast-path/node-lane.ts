@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { type Logger, logRequest } from "../../logger.js";
 import type { LaneMetrics } from "../../metrics.js";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../../request-context.js";
+import { mayCarryApiKey } from "../api-keys.js";
 import { type Answer, JSON_HEADERS, type SessionFastPath } from "../session-fast-path.js";
 
 const DECLINED = Symbol("tessera.session-fast-lane.declined");
@@ -40,7 +41,7 @@ export function withSessionFastLane(listener: RequestListener, options: SessionF
     // Node joins repeated Cookie lines with "; ", as @hono/node-server's headers (and so the engine) read them.
     let answer: ReturnType<SessionFastPath["answerGetSession"]>;
     try {
-      answer = sessions.answerGetSession("GET", path, req.headers.cookie ?? null);
+      answer = sessions.answerGetSession("GET", path, req.headers.cookie ?? null, () => mayCarryApiKey(req.headers));
     } catch {
       return listener(req, res);
     }

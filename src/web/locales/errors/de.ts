@@ -255,6 +255,20 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Ungültiger API-Schlüssel.",
+  KEY_EXPIRED: "Dieser API-Schlüssel ist abgelaufen.",
+  RATE_LIMITED: "Dieser API-Schlüssel hat zu viele Anfragen gestellt. Bitte versuchen Sie es später erneut.",
+  API_KEY_NOT_ALLOWED: "Für diese Anfrage kann kein API-Schlüssel verwendet werden.",
+  API_KEY_SCOPE_MISSING: "Diesem API-Schlüssel fehlt die Berechtigung, die diese Anfrage benötigt.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "Der API-Schlüssel einer Organisation kann nicht für eine Person handeln.",
+  API_KEY_SCOPE_UNKNOWN: "Unbekannte Berechtigung für API-Schlüssel.",
+  API_KEY_EXPIRY_INVALID: "Wählen Sie eine der angebotenen Laufzeiten.",
+  API_KEY_NAME_INVALID: "Geben Sie einen Namen mit höchstens 64 Zeichen ein.",
+  KEY_NOT_FOUND: "API-Schlüssel nicht gefunden.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Nur Inhaber und Administratoren der Organisation können ihre API-Schlüssel verwalten.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Sie sind kein Mitglied dieser Organisation.",
 };
 
 export default errors;

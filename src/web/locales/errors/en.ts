@@ -244,6 +244,19 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Invalid API key.",
+  KEY_EXPIRED: "This API key has expired.",
+  RATE_LIMITED: "This API key has made too many requests. Please try again later.",
+  API_KEY_NOT_ALLOWED: "An API key cannot be used for this request.",
+  API_KEY_SCOPE_MISSING: "This API key does not have the scope this request needs.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "An organization's API key cannot act for a user.",
+  API_KEY_SCOPE_UNKNOWN: "Unknown API key scope.",
+  API_KEY_EXPIRY_INVALID: "Choose one of the offered lifetimes.",
+  API_KEY_NAME_INVALID: "Enter a name of at most 64 characters.",
+  KEY_NOT_FOUND: "API key not found.",
+  INSUFFICIENT_API_KEY_PERMISSIONS: "Only the organization's owners and admins can manage its API keys.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "You are not a member of this organization.",
 };
 
 export default errors;

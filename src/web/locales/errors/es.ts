@@ -253,6 +253,20 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Clave de API no válida.",
+  KEY_EXPIRED: "Esta clave de API ha caducado.",
+  RATE_LIMITED: "Esta clave de API ha hecho demasiadas solicitudes. Inténtalo de nuevo más tarde.",
+  API_KEY_NOT_ALLOWED: "No se puede usar una clave de API para esta solicitud.",
+  API_KEY_SCOPE_MISSING: "Esta clave de API no tiene el permiso que necesita esta solicitud.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "La clave de API de una organización no puede actuar por un usuario.",
+  API_KEY_SCOPE_UNKNOWN: "Permiso de clave de API desconocido.",
+  API_KEY_EXPIRY_INVALID: "Elige una de las duraciones ofrecidas.",
+  API_KEY_NAME_INVALID: "Introduce un nombre de 64 caracteres como máximo.",
+  KEY_NOT_FOUND: "Clave de API no encontrada.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Solo los propietarios y administradores de la organización pueden gestionar sus claves de API.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "No eres miembro de esta organización.",
 };
 
 export default errors;

@@ -256,6 +256,20 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Clé d'API invalide.",
+  KEY_EXPIRED: "Cette clé d'API a expiré.",
+  RATE_LIMITED: "Cette clé d'API a fait trop de requêtes. Veuillez réessayer plus tard.",
+  API_KEY_NOT_ALLOWED: "Une clé d'API ne peut pas être utilisée pour cette requête.",
+  API_KEY_SCOPE_MISSING: "Cette clé d'API n'a pas la portée requise pour cette requête.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "La clé d'API d'une organisation ne peut pas agir pour un utilisateur.",
+  API_KEY_SCOPE_UNKNOWN: "Portée de clé d'API inconnue.",
+  API_KEY_EXPIRY_INVALID: "Choisissez l'une des durées proposées.",
+  API_KEY_NAME_INVALID: "Saisissez un nom de 64 caractères au plus.",
+  KEY_NOT_FOUND: "Clé d'API introuvable.",
+  INSUFFICIENT_API_KEY_PERMISSIONS:
+    "Seuls les propriétaires et administrateurs de l'organisation peuvent gérer ses clés d'API.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Vous n'êtes pas membre de cette organisation.",
 };
 
 export default errors;

@@ -243,6 +243,19 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Nieprawidłowy klucz API.",
+  KEY_EXPIRED: "Ten klucz API wygasł.",
+  RATE_LIMITED: "Ten klucz API wysłał zbyt wiele żądań. Spróbuj ponownie później.",
+  API_KEY_NOT_ALLOWED: "Do tego żądania nie można użyć klucza API.",
+  API_KEY_SCOPE_MISSING: "Ten klucz API nie ma zakresu wymaganego przez to żądanie.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "Klucz API organizacji nie może działać w imieniu użytkownika.",
+  API_KEY_SCOPE_UNKNOWN: "Nieznany zakres klucza API.",
+  API_KEY_EXPIRY_INVALID: "Wybierz jeden z oferowanych okresów ważności.",
+  API_KEY_NAME_INVALID: "Wpisz nazwę o długości najwyżej 64 znaków.",
+  KEY_NOT_FOUND: "Nie znaleziono klucza API.",
+  INSUFFICIENT_API_KEY_PERMISSIONS: "Tylko właściciele i administratorzy organizacji mogą zarządzać jej kluczami API.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Nie jesteś członkiem tej organizacji.",
 };
 
 export default errors;

@@ -245,6 +245,19 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Недействительный ключ API.",
+  KEY_EXPIRED: "Срок действия этого ключа API истёк.",
+  RATE_LIMITED: "Этот ключ API сделал слишком много запросов. Повторите попытку позже.",
+  API_KEY_NOT_ALLOWED: "Для этого запроса нельзя использовать ключ API.",
+  API_KEY_SCOPE_MISSING: "У этого ключа API нет разрешения, нужного для этого запроса.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "Ключ API организации не может действовать от имени пользователя.",
+  API_KEY_SCOPE_UNKNOWN: "Неизвестное разрешение ключа API.",
+  API_KEY_EXPIRY_INVALID: "Выберите один из предложенных сроков действия.",
+  API_KEY_NAME_INVALID: "Введите название длиной не более 64 символов.",
+  KEY_NOT_FOUND: "Ключ API не найден.",
+  INSUFFICIENT_API_KEY_PERMISSIONS: "Только владельцы и администраторы организации могут управлять её ключами API.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Вы не являетесь участником этой организации.",
 };
 
 export default errors;

@@ -242,6 +242,19 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Geçersiz API anahtarı.",
+  KEY_EXPIRED: "Bu API anahtarının süresi doldu.",
+  RATE_LIMITED: "Bu API anahtarı çok fazla istek yaptı. Lütfen daha sonra tekrar deneyin.",
+  API_KEY_NOT_ALLOWED: "Bu istek için API anahtarı kullanılamaz.",
+  API_KEY_SCOPE_MISSING: "Bu API anahtarı, bu isteğin gerektirdiği kapsama sahip değil.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "Bir kuruluşun API anahtarı bir kullanıcı adına işlem yapamaz.",
+  API_KEY_SCOPE_UNKNOWN: "Bilinmeyen API anahtarı kapsamı.",
+  API_KEY_EXPIRY_INVALID: "Sunulan sürelerden birini seçin.",
+  API_KEY_NAME_INVALID: "En fazla 64 karakterlik bir ad girin.",
+  KEY_NOT_FOUND: "API anahtarı bulunamadı.",
+  INSUFFICIENT_API_KEY_PERMISSIONS: "Kuruluşun API anahtarlarını yalnızca sahipleri ve yöneticileri yönetebilir.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Bu kuruluşun üyesi değilsiniz.",
 };
 
 export default errors;

@@ -241,6 +241,19 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
+  // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)
+  INVALID_API_KEY: "Недійсний ключ API.",
+  KEY_EXPIRED: "Термін дії цього ключа API минув.",
+  RATE_LIMITED: "Цей ключ API зробив забагато запитів. Спробуйте пізніше.",
+  API_KEY_NOT_ALLOWED: "Для цього запиту не можна використати ключ API.",
+  API_KEY_SCOPE_MISSING: "Цей ключ API не має дозволу, потрібного для цього запиту.",
+  ORGANIZATION_API_KEY_NOT_ALLOWED: "Ключ API організації не може діяти від імені користувача.",
+  API_KEY_SCOPE_UNKNOWN: "Невідомий дозвіл ключа API.",
+  API_KEY_EXPIRY_INVALID: "Виберіть один із запропонованих строків дії.",
+  API_KEY_NAME_INVALID: "Введіть назву не довшу за 64 символи.",
+  KEY_NOT_FOUND: "Ключ API не знайдено.",
+  INSUFFICIENT_API_KEY_PERMISSIONS: "Лише власники та адміністратори організації можуть керувати її ключами API.",
+  USER_NOT_MEMBER_OF_ORGANIZATION: "Ви не є учасником цієї організації.",
 };
 
 export default errors;

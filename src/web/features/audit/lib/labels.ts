@@ -28,6 +28,7 @@ const TARGET_KEYS: Record<string, string> = {
   role: "targets.role",
   webhook: "targets.webhook",
   oauth_client: "targets.oauth_client",
+  api_key: "targets.api_key",
 };
 
 /** What an event was about, in words. */

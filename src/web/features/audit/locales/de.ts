@@ -69,6 +69,7 @@ const de = {
     role: "Rolle",
     webhook: "Webhook-Endpunkt",
     oauth_client: "OAuth-App",
+    api_key: "API-Schlüssel",
   },
   details: {
     method: "Methode",
@@ -223,6 +224,10 @@ const de = {
       user_deactivated: "Person per SCIM deaktiviert",
       user_reactivated: "Person per SCIM reaktiviert",
       user_deleted: "Person per SCIM gelöscht",
+    },
+    api_key: {
+      created: "API-Schlüssel erstellt",
+      revoked: "API-Schlüssel widerrufen",
     },
   },
 } satisfies Messages;

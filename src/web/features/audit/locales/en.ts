@@ -69,6 +69,7 @@ const en = {
     role: "Role",
     webhook: "Webhook endpoint",
     oauth_client: "OAuth app",
+    api_key: "API key",
   },
   details: {
     method: "Method",
@@ -223,6 +224,10 @@ const en = {
       user_deactivated: "User deactivated by SCIM",
       user_reactivated: "User reactivated by SCIM",
       user_deleted: "User deleted by SCIM",
+    },
+    api_key: {
+      created: "API key created",
+      revoked: "API key revoked",
     },
   },
 } satisfies Messages;

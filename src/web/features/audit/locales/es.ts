@@ -71,6 +71,7 @@ const es = {
     role: "Rol",
     webhook: "Endpoint de webhook",
     oauth_client: "Aplicación OAuth",
+    api_key: "Clave de API",
   },
   details: {
     method: "Método",
@@ -225,6 +226,10 @@ const es = {
       user_deactivated: "Usuario desactivado por SCIM",
       user_reactivated: "Usuario reactivado por SCIM",
       user_deleted: "Usuario eliminado por SCIM",
+    },
+    api_key: {
+      created: "Clave de API creada",
+      revoked: "Clave de API revocada",
     },
   },
 } satisfies Messages;

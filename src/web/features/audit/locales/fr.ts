@@ -71,6 +71,7 @@ const fr = {
     role: "Rôle",
     webhook: "Point de terminaison de webhook",
     oauth_client: "Application OAuth",
+    api_key: "Clé d'API",
   },
   details: {
     method: "Méthode",
@@ -225,6 +226,10 @@ const fr = {
       user_deactivated: "Utilisateur désactivé par SCIM",
       user_reactivated: "Utilisateur réactivé par SCIM",
       user_deleted: "Utilisateur supprimé par SCIM",
+    },
+    api_key: {
+      created: "Clé d'API créée",
+      revoked: "Clé d'API révoquée",
     },
   },
 } satisfies Messages;

@@ -70,6 +70,7 @@ const pl = {
     role: "Rola",
     webhook: "Punkt końcowy webhooka",
     oauth_client: "Aplikacja OAuth",
+    api_key: "Klucz API",
   },
   details: {
     method: "Metoda",
@@ -224,6 +225,10 @@ const pl = {
       user_deactivated: "Użytkownik dezaktywowany przez SCIM",
       user_reactivated: "Użytkownik ponownie aktywowany przez SCIM",
       user_deleted: "Użytkownik usunięty przez SCIM",
+    },
+    api_key: {
+      created: "Utworzono klucz API",
+      revoked: "Unieważniono klucz API",
     },
   },
 } satisfies Messages;

@@ -71,6 +71,7 @@ const ru = {
     role: "Роль",
     webhook: "Адрес вебхука",
     oauth_client: "Приложение OAuth",
+    api_key: "Ключ API",
   },
   details: {
     method: "Способ",
@@ -225,6 +226,10 @@ const ru = {
       user_deactivated: "Пользователь деактивирован через SCIM",
       user_reactivated: "Пользователь снова активирован через SCIM",
       user_deleted: "Пользователь удалён через SCIM",
+    },
+    api_key: {
+      created: "Ключ API создан",
+      revoked: "Ключ API отозван",
     },
   },
 } satisfies Messages;

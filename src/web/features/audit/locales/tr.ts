@@ -68,6 +68,7 @@ const tr = {
     role: "Rol",
     webhook: "Webhook uç noktası",
     oauth_client: "OAuth uygulaması",
+    api_key: "API anahtarı",
   },
   details: {
     method: "Yöntem",
@@ -222,6 +223,10 @@ const tr = {
       user_deactivated: "Kullanıcı SCIM ile devre dışı bırakıldı",
       user_reactivated: "Kullanıcı SCIM ile yeniden etkinleştirildi",
       user_deleted: "Kullanıcı SCIM ile silindi",
+    },
+    api_key: {
+      created: "API anahtarı oluşturuldu",
+      revoked: "API anahtarı iptal edildi",
     },
   },
 } satisfies Messages;

@@ -70,6 +70,7 @@ const uk = {
     role: "Роль",
     webhook: "Адреса вебхука",
     oauth_client: "Застосунок OAuth",
+    api_key: "Ключ API",
   },
   details: {
     method: "Спосіб",
@@ -224,6 +225,10 @@ const uk = {
       user_deactivated: "Користувача деактивовано через SCIM",
       user_reactivated: "Користувача знову активовано через SCIM",
       user_deleted: "Користувача видалено через SCIM",
+    },
+    api_key: {
+      created: "Ключ API створено",
+      revoked: "Ключ API відкликано",
     },
   },
 } satisfies Messages;

@@ -1,6 +1,4 @@
-import { Check, Copy, KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.js";
+import { SecretReveal } from "../../../components/secret-reveal.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 
 /** A client's ID and, right after it was made, its secret: the only time anyone sees the secret. */
@@ -14,24 +12,21 @@ export function ClientSecret({
   onDone: () => void;
 }) {
   const { t } = useOAuthTranslation();
-  const [copied, setCopied] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      aria-labelledby="oauth-secret-title"
-      className="grid min-w-0 gap-3 rounded-xl border-2 border-primary/60 bg-card p-4 sm:p-6"
-      data-testid="oauth-client-secret"
+    <SecretReveal
+      id="oauth-secret-title"
+      title={t("secret.title")}
+      secret={secret}
+      secretLabel={t("secret.clientSecret")}
+      labelVisible
+      copyLabel={t("secret.copy")}
+      copiedLabel={t("secret.copied")}
+      doneLabel={t("secret.done")}
+      onDone={onDone}
+      testId="oauth-client-secret"
+      secretTestId="oauth-client-secret-value"
+      footer={secret ? <p className="text-sm font-medium">{t("secret.once")}</p> : null}
     >
-      <h2
-        id="oauth-secret-title"
-        ref={heading}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold outline-none"
-      >
-        <KeyRound className="size-5 shrink-0" aria-hidden="true" />
-        {t("secret.title")}
-      </h2>
       <dl className="grid gap-2 text-sm">
         <dt className="font-medium">{t("secret.clientId")}</dt>
         <dd>
@@ -39,42 +34,7 @@ export function ClientSecret({
             {clientId}
           </code>
         </dd>
-        {secret && (
-          <>
-            <dt className="font-medium">{t("secret.clientSecret")}</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
-              <code
-                className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono break-all"
-                data-testid="oauth-client-secret-value"
-              >
-                {secret}
-              </code>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() =>
-                  void navigator.clipboard.writeText(secret).then(
-                    () => setCopied(true),
-                    () => setCopied(false),
-                  )
-                }
-              >
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {t("secret.copy")}
-              </Button>
-              <span role="status" className="text-sm text-muted-foreground">
-                {copied ? t("secret.copied") : ""}
-              </span>
-            </dd>
-          </>
-        )}
       </dl>
-      {secret && <p className="text-sm font-medium">{t("secret.once")}</p>}
-      <div>
-        <Button type="button" onClick={onDone}>
-          {t("secret.done")}
-        </Button>
-      </div>
-    </section>
+    </SecretReveal>
   );
 }

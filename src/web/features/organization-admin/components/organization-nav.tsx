@@ -38,6 +38,7 @@ export function OrganizationNav() {
     ...(can({ organization: ["update"], member: ["create", "delete"] })
       ? [{ to: paths.organizationScim.getHref(slug), label: t("nav.scim") }]
       : []),
+    ...(can({ apiKey: ["read"] }) ? [{ to: paths.organizationApiKeys.getHref(slug), label: t("nav.apiKeys") }] : []),
   ];
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">

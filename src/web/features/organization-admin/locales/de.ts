@@ -134,6 +134,7 @@ const de = {
     audit: "Audit-Protokoll",
     webhooks: "Webhooks",
     scim: "Bereitstellung (SCIM)",
+    apiKeys: "API-Schlüssel",
   },
   general: {
     title: "Einstellungen von {organization}",
@@ -372,6 +373,7 @@ const de = {
       ac: "Rollen",
       audit: "Audit-Protokoll",
       webhook: "Webhooks",
+      apiKey: "API-Schlüssel",
     },
     actions: {
       organization: {
@@ -406,6 +408,12 @@ const de = {
         read: "Webhooks und ihre Zustellungen ansehen",
         update: "Webhooks ändern",
         delete: "Webhooks löschen",
+      },
+      apiKey: {
+        create: "API-Schlüssel erstellen",
+        read: "API-Schlüssel sehen",
+        update: "API-Schlüssel ändern",
+        delete: "API-Schlüssel widerrufen",
       },
     },
   },

@@ -131,6 +131,7 @@ const en = {
     audit: "Audit log",
     webhooks: "Webhooks",
     scim: "Provisioning (SCIM)",
+    apiKeys: "API keys",
   },
   general: {
     title: "{organization} settings",
@@ -362,6 +363,7 @@ const en = {
       ac: "Roles",
       audit: "Audit log",
       webhook: "Webhooks",
+      apiKey: "API keys",
     },
     actions: {
       organization: {
@@ -396,6 +398,12 @@ const en = {
         read: "See webhooks and their deliveries",
         update: "Change webhooks",
         delete: "Delete webhooks",
+      },
+      apiKey: {
+        create: "Create API keys",
+        read: "See API keys",
+        update: "Change API keys",
+        delete: "Revoke API keys",
       },
     },
   },

@@ -132,6 +132,7 @@ const es = {
     audit: "Registro de auditoría",
     webhooks: "Webhooks",
     scim: "Aprovisionamiento (SCIM)",
+    apiKeys: "Claves de API",
   },
   general: {
     title: "Configuración de {organization}",
@@ -390,6 +391,7 @@ const es = {
       ac: "Roles",
       audit: "Registro de auditoría",
       webhook: "Webhooks",
+      apiKey: "Claves de API",
     },
     actions: {
       organization: {
@@ -424,6 +426,12 @@ const es = {
         read: "Ver los webhooks y sus entregas",
         update: "Cambiar webhooks",
         delete: "Eliminar webhooks",
+      },
+      apiKey: {
+        create: "Crear claves de API",
+        read: "Ver las claves de API",
+        update: "Cambiar claves de API",
+        delete: "Revocar claves de API",
       },
     },
   },

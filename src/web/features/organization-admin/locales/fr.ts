@@ -134,6 +134,7 @@ const fr = {
     audit: "Journal d’audit",
     webhooks: "Webhooks",
     scim: "Provisionnement (SCIM)",
+    apiKeys: "Clés d'API",
   },
   general: {
     title: "Paramètres de {organization}",
@@ -397,6 +398,7 @@ const fr = {
       ac: "Rôles",
       audit: "Journal d’audit",
       webhook: "Webhooks",
+      apiKey: "Clés d'API",
     },
     actions: {
       organization: {
@@ -431,6 +433,12 @@ const fr = {
         read: "Voir les webhooks et leurs envois",
         update: "Modifier les webhooks",
         delete: "Supprimer des webhooks",
+      },
+      apiKey: {
+        create: "Créer des clés d'API",
+        read: "Voir les clés d'API",
+        update: "Modifier les clés d'API",
+        delete: "Révoquer des clés d'API",
       },
     },
   },

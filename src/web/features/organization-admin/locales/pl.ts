@@ -133,6 +133,7 @@ const pl = {
     audit: "Dziennik audytu",
     webhooks: "Webhooki",
     scim: "Provisioning (SCIM)",
+    apiKeys: "Klucze API",
   },
   general: {
     title: "Ustawienia: {organization}",
@@ -419,6 +420,7 @@ const pl = {
       ac: "Role",
       audit: "Dziennik audytu",
       webhook: "Webhooki",
+      apiKey: "Klucze API",
     },
     actions: {
       organization: {
@@ -453,6 +455,12 @@ const pl = {
         read: "Oglądać webhooki i ich dostarczenia",
         update: "Zmieniać webhooki",
         delete: "Usuwać webhooki",
+      },
+      apiKey: {
+        create: "Tworzenie kluczy API",
+        read: "Wgląd w klucze API",
+        update: "Zmiana kluczy API",
+        delete: "Unieważnianie kluczy API",
       },
     },
   },

@@ -135,6 +135,7 @@ const ru = {
     audit: "Журнал аудита",
     webhooks: "Вебхуки",
     scim: "Инициализация (SCIM)",
+    apiKeys: "Ключи API",
   },
   general: {
     title: "Настройки: {organization}",
@@ -417,6 +418,7 @@ const ru = {
       ac: "Роли",
       audit: "Журнал аудита",
       webhook: "Веб-хуки",
+      apiKey: "Ключи API",
     },
     actions: {
       organization: {
@@ -451,6 +453,12 @@ const ru = {
         read: "Видеть веб-хуки и их доставки",
         update: "Изменять веб-хуки",
         delete: "Удалять веб-хуки",
+      },
+      apiKey: {
+        create: "Создавать ключи API",
+        read: "Видеть ключи API",
+        update: "Изменять ключи API",
+        delete: "Отзывать ключи API",
       },
     },
   },

@@ -131,6 +131,7 @@ const tr = {
     audit: "Denetim kaydı",
     webhooks: "Webhook'lar",
     scim: "Hesap sağlama (SCIM)",
+    apiKeys: "API anahtarları",
   },
   general: {
     title: "{organization} ayarları",
@@ -361,6 +362,7 @@ const tr = {
       ac: "Roller",
       audit: "Denetim kaydı",
       webhook: "Webhook'lar",
+      apiKey: "API anahtarları",
     },
     actions: {
       organization: {
@@ -395,6 +397,12 @@ const tr = {
         read: "Webhook'ları ve teslimatlarını görme",
         update: "Webhook'ları değiştirme",
         delete: "Webhook'ları silme",
+      },
+      apiKey: {
+        create: "API anahtarı oluşturma",
+        read: "API anahtarlarını görme",
+        update: "API anahtarlarını değiştirme",
+        delete: "API anahtarlarını iptal etme",
       },
     },
   },

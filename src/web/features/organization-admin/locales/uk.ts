@@ -134,6 +134,7 @@ const uk = {
     audit: "Журнал аудиту",
     webhooks: "Вебхуки",
     scim: "Ініціалізація (SCIM)",
+    apiKeys: "Ключі API",
   },
   general: {
     title: "Налаштування: {organization}",
@@ -416,6 +417,7 @@ const uk = {
       ac: "Ролі",
       audit: "Журнал аудиту",
       webhook: "Вебхуки",
+      apiKey: "Ключі API",
     },
     actions: {
       organization: {
@@ -450,6 +452,12 @@ const uk = {
         read: "Бачити вебхуки та їх доставки",
         update: "Змінювати вебхуки",
         delete: "Видаляти вебхуки",
+      },
+      apiKey: {
+        create: "Створювати ключі API",
+        read: "Бачити ключі API",
+        update: "Змінювати ключі API",
+        delete: "Відкликати ключі API",
       },
     },
   },

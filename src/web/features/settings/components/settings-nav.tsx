@@ -1,4 +1,14 @@
-import { AppWindow, KeyRound, Link2, Mail, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import {
+  AppWindow,
+  KeyRound,
+  KeySquare,
+  Link2,
+  Mail,
+  MonitorSmartphone,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../config/paths.js";
 import { cn } from "../../../lib/cn.js";
@@ -15,6 +25,7 @@ export function SettingsNav() {
     { to: paths.settingsSessions.getHref(), label: t("nav.sessions"), icon: MonitorSmartphone },
     { to: paths.settingsAccounts.getHref(), label: t("nav.accounts"), icon: Link2 },
     { to: paths.settingsConnectedApps.getHref(), label: t("nav.connectedApps"), icon: AppWindow },
+    { to: paths.settingsApiKeys.getHref(), label: t("nav.apiKeys"), icon: KeySquare },
     { to: paths.settingsDeleteAccount.getHref(), label: t("nav.deleteAccount"), icon: Trash2 },
   ];
   return (

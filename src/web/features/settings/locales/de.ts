@@ -19,6 +19,7 @@ const de = {
     sessions: "Sitzungen",
     accounts: "Verknüpfte Konten",
     connectedApps: "Verbundene Apps",
+    apiKeys: "API-Schlüssel",
     deleteAccount: "Konto löschen",
   },
   reauth: {

@@ -20,6 +20,7 @@ const en = {
     sessions: "Sessions",
     accounts: "Linked accounts",
     connectedApps: "Connected apps",
+    apiKeys: "API keys",
     deleteAccount: "Delete account",
   },
   reauth: {

@@ -19,6 +19,7 @@ const es = {
     sessions: "Sesiones",
     accounts: "Cuentas vinculadas",
     connectedApps: "Aplicaciones conectadas",
+    apiKeys: "Claves de API",
     deleteAccount: "Eliminar la cuenta",
   },
   reauth: {

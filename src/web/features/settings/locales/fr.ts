@@ -19,6 +19,7 @@ const fr = {
     sessions: "Sessions",
     accounts: "Comptes associés",
     connectedApps: "Applications connectées",
+    apiKeys: "Clés d'API",
     deleteAccount: "Supprimer le compte",
   },
   reauth: {

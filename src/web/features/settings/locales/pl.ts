@@ -19,6 +19,7 @@ const pl = {
     sessions: "Sesje",
     accounts: "Połączone konta",
     connectedApps: "Połączone aplikacje",
+    apiKeys: "Klucze API",
     deleteAccount: "Usuwanie konta",
   },
   reauth: {

@@ -19,6 +19,7 @@ const ru = {
     sessions: "Сеансы",
     accounts: "Связанные аккаунты",
     connectedApps: "Подключённые приложения",
+    apiKeys: "Ключи API",
     deleteAccount: "Удаление аккаунта",
   },
   reauth: {

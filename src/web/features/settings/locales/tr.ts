@@ -19,6 +19,7 @@ const tr = {
     sessions: "Oturumlar",
     accounts: "Bağlı hesaplar",
     connectedApps: "Bağlı uygulamalar",
+    apiKeys: "API anahtarları",
     deleteAccount: "Hesabı sil",
   },
   reauth: {

@@ -19,6 +19,7 @@ const uk = {
     sessions: "Сеанси",
     accounts: "Пов’язані облікові записи",
     connectedApps: "Під’єднані застосунки",
+    apiKeys: "Ключі API",
     deleteAccount: "Видалення облікового запису",
   },
   reauth: {
