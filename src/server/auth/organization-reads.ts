@@ -1,0 +1,468 @@
+import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
+import { getAuthTables } from "better-auth/db";
+import { type Kysely, SqliteDialect, Kysely as KyselyClass } from "kysely";
+import type { Database } from "../db/database.js";
+import type { Logger } from "../logger.js";
+import type { Auth } from "./auth.js";
+import { converterFor, type Field, fieldsOf, type Row } from "./fast-path/session-lookup.js";
+import { mfaStatusOf } from "./mfa-status.js";
+import type { SessionFastPath } from "./session-fast-path.js";
+
+type AuthContext = Awaited<Auth["$context"]>;
+
+/** The organization reads the web app makes, answered here when the answer is provably the engine's. */
+export const ORGANIZATION_READ_PATHS = [
+  "/organization/list",
+  "/organization/list-members",
+  "/organization/list-invitations",
+  "/organization/list-teams",
+] as const;
+export type OrganizationReadPath = (typeof ORGANIZATION_READ_PATHS)[number];
+
+/**
+ * Our plugins that hook these reads, and what the fast path does about each. The differential tests
+ * run the engine with all of them, so a change to one that the fast path does not follow fails there.
+ * Any other plugin hook on one of these paths turns that path's fast answer off.
+ */
+const KNOWN_HOOKS: Record<string, string> = {
+  // auth/organization-mfa-policy.ts: its refusal is handed to the engine; members get the same mfaStatusOf.
+  "tessera-organization-mfa-policy": "mirrored",
+  // auth/organization-rules.ts: organization metadata is answered as a record, as its after hook does.
+  "tessera-organization-rules": "mirrored",
+  // auth/list-query-rules.ts: refuses bad list parameters; the fast path takes only whole-number limit and offset.
+  "tessera-list-query-rules": "refuses only",
+  // auth/error-bodies.ts, redirect-url-rules.ts, redirect-url-encoding.ts: refusals and URL fields only.
+  "tessera-error-bodies": "refuses only",
+  "tessera-redirect-url-rules": "refuses only",
+  "tessera-redirect-url-encoding": "refuses only",
+};
+
+/** Query parameters each read takes on the fast path; any other (or any odd spelling) goes to the engine. */
+const PARAMETERS: Record<OrganizationReadPath, readonly string[]> = {
+  "/organization/list": [],
+  "/organization/list-members": ["organizationId", "limit", "offset"],
+  "/organization/list-invitations": ["organizationId"],
+  "/organization/list-teams": ["organizationId"],
+};
+const ID = /^[A-Za-z0-9_-]{1,200}$/;
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** What the engine answers to these reads: 200 with this JSON body. */
+export interface ReadAnswer {
+  kind: "answer";
+  body: string;
+}
+type Engine = { kind: "engine"; reason: string };
+const engine = (reason: string): Engine => ({ kind: "engine", reason });
+
+/** The engine's headers on these answers (ctx.json). */
+export const READ_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
+
+export interface OrganizationReadsDeps {
+  auth: Auth;
+  database: Database;
+  sessions: SessionFastPath;
+  /** SESSION_FAST_PATH; off sends every read to the engine. */
+  enabled?: boolean;
+  logger?: Logger;
+}
+
+/**
+ * GET /organization/list, list-members, list-invitations and list-teams without the engine's router,
+ * hooks and adapter: the session is the session fast path's, the rows are read with the very queries
+ * the engine's adapter sends (same SQL, so the same order where the engine sets none), and the answer
+ * is built as the engine and our hooks build it. Whenever the engine would refuse, write, or might
+ * answer differently (no session, no or another organization, not a member, the MFA policy, a
+ * permission, any other query parameter), the engine answers instead.
+ * See docs/decisions/013-organization-reads.md; tests/integration/organization-reads-differential.test.ts proves it.
+ */
+export function createOrganizationReads({ auth, database, sessions, enabled = true, logger }: OrganizationReadsDeps) {
+  let state: Promise<Prepared> | undefined;
+  const ready = () => {
+    state ??= Promise.all([auth.$context, sessions.blocked()]).then(([ctx, blocked]) => {
+      const p = prepare(ctx, database, enabled ? blocked.lookup : "SESSION_FAST_PATH=false");
+      const off = Object.entries(p.blocked).filter(([, reason]) => reason);
+      if (enabled && off.length) logger?.warn({ blocked: Object.fromEntries(off) }, "organization read fast path is off");
+      return p;
+    });
+    return state;
+  };
+
+  /**
+   * The fast path's answer to GET <path>?<search> with this Cookie header, or why the engine must answer.
+   * `path` is the engine's path (without /api/auth), `search` the query string without "?" ("" for none).
+   */
+  async function answer(path: string, search: string, cookieHeader: string | null): Promise<ReadAnswer | Engine> {
+    const p = await ready();
+    if (!isReadPath(path)) return engine("not an organization read");
+    const blocked = p.blocked[path];
+    if (blocked) return engine(blocked);
+    const query = parseQuery(search, PARAMETERS[path]);
+    if (!query) return engine("query string");
+    const read = await sessions.readSession(cookieHeader);
+    if (read.kind !== "found") return engine(read.kind === "engine" ? read.reason : "no session");
+    const { session, user } = read.hit.found;
+    try {
+      return await p.answer(path, query, { token: String(session.token), userId: String(user.id), session });
+    } catch (error) {
+      logger?.warn({ err: error, path }, "organization read fast path failed; the engine answers");
+      return engine("failed");
+    }
+  }
+
+  return {
+    answer,
+    /** Why each read is not answered here, if it is not. */
+    async blocked(): Promise<Record<OrganizationReadPath, string | null>> {
+      return (await ready()).blocked;
+    },
+  };
+}
+
+export type OrganizationReads = ReturnType<typeof createOrganizationReads>;
+
+export const isReadPath = (path: string): path is OrganizationReadPath =>
+  (ORGANIZATION_READ_PATHS as readonly string[]).includes(path);
+
+/** The query as a record when every parameter is allowed, given once and spelled plainly; else null. */
+function parseQuery(search: string, allowed: readonly string[]): Record<string, string> | null {
+  const query: Record<string, string> = {};
+  if (search === "") return query;
+  for (const pair of search.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 1) return null;
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    if (!allowed.includes(name) || name in query) return null;
+    if (!(name === "organizationId" ? ID : WHOLE_NUMBER).test(value)) return null;
+    query[name] = value;
+  }
+  return query;
+}
+
+interface Caller {
+  token: string;
+  userId: string;
+  session: Row;
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+interface OrganizationPluginOptions {
+  roles?: Record<string, { authorize(request: Record<string, string[]>): { success: boolean } }>;
+  ac?: { newRole(statements: Record<string, string[]>): { authorize(r: Record<string, string[]>): { success: boolean } } };
+  creatorRole?: string;
+  membershipLimit?: number;
+  dynamicAccessControl?: { enabled?: boolean };
+  teams?: { enabled?: boolean };
+  schema?: Record<string, { additionalFields?: Record<string, unknown> } | undefined>;
+}
+
+/** The engine's parseRoleList: comma-separated roles, trimmed, empty ones dropped. */
+export function parseRoleList(roles: unknown): string[] {
+  return (Array.isArray(roles) ? roles : [roles])
+    .flatMap((role) => String(role).split(","))
+    .map((role) => role.trim())
+    .filter(Boolean);
+}
+
+function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | null) {
+  const options = ctx.options as BetterAuthOptions;
+  const plugin = (options.plugins ?? []).find((p) => p.id === "organization") as
+    | (BetterAuthPlugin & { options?: OrganizationPluginOptions })
+    | undefined;
+  const blocked = Object.fromEntries(
+    ORGANIZATION_READ_PATHS.map((path) => [path, sessionBlocked ?? blocker(ctx, path, plugin)]),
+  ) as Record<OrganizationReadPath, string | null>;
+  const org = plugin?.options ?? {};
+  const limitOf = (n: unknown) => (typeof n === "number" ? n : 100);
+  const findManyLimit = options.advanced?.database?.defaultFindManyLimit ?? 100;
+  const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
+  const creatorRole = org.creatorRole || "owner";
+
+  // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows).
+  const q: Kysely<any> = database.sqliteReader
+    ? new KyselyClass<any>({ dialect: new SqliteDialect({ database: database.sqliteReader() }) })
+    : database.db;
+  const tables = getAuthTables(options);
+  const convert = converterFor(database);
+  const model = (name: string) => {
+    const table = tables[name];
+    if (!table) throw new Error(`engine schema has no ${name} table`);
+    const fields = fieldsOf(table.fields);
+    // The organization adapter's filterOutputFields: only the plugin's additional fields marked `returned: false`.
+    const additional = (org.schema?.[name]?.additionalFields ?? {}) as Record<string, { returned?: boolean }>;
+    const hidden = Object.keys(additional).filter((key) => additional[key]?.returned === false);
+    const column = (key: string) => (table.fields[key]?.fieldName as string | undefined) ?? key;
+    return {
+      name: table.modelName,
+      column,
+      /** A row as the adapter's transformOutput gives it. */
+      decode(row: Row): Row {
+        const out: Row = {};
+        for (const f of fields as Field[]) out[f.key] = convert(f, row[f.column]);
+        return out;
+      },
+      /** The row less the fields filterOutputFields drops. */
+      filtered(row: Row): Row {
+        if (!hidden.length) return row;
+        const out = { ...row };
+        for (const key of hidden) delete out[key];
+        return out;
+      },
+    };
+  };
+  const member = model("member");
+  const organization = model("organization");
+  const user = model("user");
+  const invitation = model("invitation");
+  const team = tables.team ? model("team") : undefined;
+  const role = tables.organizationRole ? model("organizationRole") : undefined;
+
+  /** The adapter's findMany: `select primary.* from (select * from T where … limit … offset …) as primary`. */
+  const findMany = (
+    m: ReturnType<typeof model>,
+    where: [string, unknown][],
+    limit: number,
+    offset?: number,
+  ): Promise<Row[]> => {
+    return q
+      .selectFrom((eb: any) => {
+        let b = eb.selectFrom(m.name).limit(limit);
+        if (offset !== undefined) b = b.offset(offset);
+        b = b.where((w: any) => w.and(where.map(([key, value]) => w(m.column(key), "=", value))));
+        return b.selectAll().as("primary");
+      })
+      .selectAll("primary")
+      .execute() as Promise<Row[]>;
+  };
+
+  /**
+   * The caller's membership as the engine and the MFA policy hook see it: the member row, or why the
+   * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
+   */
+  async function membership(userId: string, organizationId: string): Promise<Row | Engine> {
+    const rows = (await q
+      .selectFrom(member.name)
+      .selectAll()
+      .where(member.column("userId"), "=", userId)
+      .where(member.column("organizationId"), "=", organizationId)
+      .limit(2)
+      .execute()) as Row[];
+    if (rows.length !== 1) return engine(rows.length ? "more than one membership row" : "not a member");
+    const [policy] = (await q
+      .selectNoFrom((eb: any) => [
+        eb
+          .selectFrom(organization.name)
+          .select(organization.column("requireMfa"))
+          .where("id", "=", organizationId)
+          .as("requireMfa"),
+        eb
+          .selectFrom(user.name)
+          .select(user.column("twoFactorEnabled"))
+          .where("id", "=", userId)
+          .as("twoFactorEnabled"),
+      ])
+      .execute()) as Row[];
+    const truthy = (v: unknown) => v === true || v === 1;
+    if (truthy(policy?.requireMfa) && !truthy(policy?.twoFactorEnabled)) return engine("MFA policy");
+    return member.decode(rows[0] as Row);
+  }
+
+  /** The engine's canViewInvitations (invitation: create), custom roles of the organization included. */
+  async function canViewInvitations(memberRole: unknown, organizationId: string): Promise<boolean | Engine> {
+    const roles = parseRoleList(memberRole);
+    const acRoles: Record<string, { authorize(r: Record<string, string[]>): { success: boolean } } | undefined> = {
+      ...(org.roles ?? {}),
+    };
+    if (org.dynamicAccessControl?.enabled && org.ac) {
+      if (!role) return engine("no organizationRole table");
+      for (const row of await findMany(role, [["organizationId", organizationId]], findManyLimit)) {
+        const r = role.decode(row);
+        let permissions: unknown;
+        try {
+          permissions = JSON.parse(String(r.permission));
+        } catch {
+          return engine("unreadable custom role");
+        }
+        if (!isPermissionRecord(permissions)) return engine("unreadable custom role");
+        const name = String(r.role);
+        const merged: Record<string, string[]> = {
+          ...((org.roles?.[name] as { statements?: Record<string, string[]> } | undefined)?.statements ?? {}),
+        };
+        for (const [key, actions] of Object.entries(permissions)) merged[key] = [...new Set([...(merged[key] ?? []), ...actions])];
+        acRoles[name] = org.ac.newRole(merged);
+      }
+    }
+    for (const r of roles) if (acRoles[r]?.authorize({ invitation: ["create"] })?.success) return true;
+    return false;
+  }
+
+  const organizationOf = (query: Record<string, string>, caller: Caller): string | null => {
+    const id = query.organizationId || caller.session.activeOrganizationId;
+    return typeof id === "string" && id ? id : null;
+  };
+
+  const json = (value: unknown): ReadAnswer => ({ kind: "answer", body: JSON.stringify(value) });
+
+  async function listOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
+    const rows = await findMany(member, [["userId", caller.userId]], findManyLimit);
+    if (rows.length === 0) return json([]);
+    const ids = rows.map((r) => String(r[member.column("organizationId")]));
+    const found = (await q
+      .selectFrom(organization.name)
+      .selectAll()
+      .where("id", "in", [...new Set(ids)])
+      .execute()) as Row[];
+    const byId = new Map(found.map((r) => [String(r.id), r]));
+    const out: Row[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) return engine("membership of a missing organization");
+      out.push(withMetadataRecord(organization.filtered(organization.decode(row))));
+    }
+    return json(out);
+  }
+
+  async function listMembers(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    const own = await membership(caller.userId, organizationId);
+    if ("kind" in own) return own as Engine;
+    // The engine's listMembers: `limit || membershipLimit || 100`, `offset || 0`.
+    const limit = Number(query.limit ?? 0) || membershipLimit;
+    const offset = Number(query.offset ?? 0) || 0;
+    const [rows, counted] = await Promise.all([
+      findMany(member, [["organizationId", organizationId]], limit, offset),
+      q
+        .selectFrom(member.name)
+        .select((eb: any) => eb.fn.count("id").as("count"))
+        .where(member.column("organizationId"), "=", organizationId)
+        .executeTakeFirst() as Promise<Row | undefined>,
+    ]);
+    const total = Number(counted?.count ?? 0);
+    if (rows.length === 0) return json({ members: [], total });
+    const members = rows.map((r) => member.decode(r));
+    const userIds = members.map((m) => String(m.userId));
+    const [users, status] = await Promise.all([
+      q
+        .selectFrom(user.name)
+        .selectAll()
+        .where("id", "in", [...new Set(userIds)])
+        .execute() as Promise<Row[]>,
+      mfaStatusOf(q, userIds),
+    ]);
+    const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
+    const out: Row[] = [];
+    for (const m of members) {
+      const u = byId.get(String(m.userId));
+      if (!u) return engine("member without a user");
+      out.push({
+        ...m,
+        user: { id: u.id, name: u.name, email: u.email, image: u.image },
+        mfa: status.get(String(m.userId)) ?? { twoFactor: null, passkeys: 0 },
+      });
+    }
+    return json({ members: out, total });
+  }
+
+  async function listInvitations(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    const own = await membership(caller.userId, organizationId);
+    if ("kind" in own) return own as Engine;
+    const may = await canViewInvitations(own.role, organizationId);
+    if (may !== true) return may === false ? engine("may not list invitations") : may;
+    const rows = (await findMany(invitation, [["organizationId", organizationId]], findManyLimit)).map((r) =>
+      invitation.decode(r),
+    );
+    // The engine's withoutCreatorRoleInvitations.
+    const creator = parseRoleList(own.role).includes(creatorRole);
+    return json(creator ? rows : rows.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
+  }
+
+  async function listTeams(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (!team) return engine("teams are off");
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    const own = await membership(caller.userId, organizationId);
+    if ("kind" in own) return own as Engine;
+    const rows = await findMany(team, [["organizationId", organizationId]], findManyLimit);
+    return json(
+      rows.map((r) => {
+        const { memberCount: _memberCount, ...output } = team.decode(r);
+        return team.filtered(output);
+      }),
+    );
+  }
+
+  async function answer(path: OrganizationReadPath, query: Record<string, string>, caller: Caller) {
+    switch (path) {
+      case "/organization/list":
+        return listOrganizations(caller);
+      case "/organization/list-members":
+        return listMembers(query, caller);
+      case "/organization/list-invitations":
+        return listInvitations(query, caller);
+      case "/organization/list-teams":
+        return listTeams(query, caller);
+    }
+  }
+
+  return { blocked, answer };
+}
+
+function isPermissionRecord(value: unknown): value is Record<string, string[]> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => Array.isArray(v) && v.every((a) => typeof a === "string"));
+}
+
+/** auth/organization-rules.ts's after hook: organization metadata stored as JSON text is answered as a record. */
+function withMetadataRecord(organization: Row): Row {
+  const metadata = organization.metadata;
+  if (typeof metadata !== "string") return organization;
+  try {
+    return { ...organization, metadata: JSON.parse(metadata) };
+  } catch {
+    return organization;
+  }
+}
+
+/** Why the engine could answer `path` differently from the fast path under these options, or null. */
+function blocker(
+  ctx: AuthContext,
+  path: OrganizationReadPath,
+  plugin: (BetterAuthPlugin & { options?: OrganizationPluginOptions }) | undefined,
+): string | null {
+  const o = ctx.options as BetterAuthOptions;
+  if (!plugin) return "no organization plugin";
+  if (!Object.values(plugin.endpoints ?? {}).some((e) => (e as { path?: string }).path === path)) {
+    return `the engine has no ${path}`;
+  }
+  if (o.disabledPaths?.includes(path)) return `${path} is disabled`;
+  if (o.hooks?.before || o.hooks?.after) return "user hooks run on every endpoint";
+  if (o.advanced?.database?.joins) return "the adapter's joins are on";
+  for (const p of (o.plugins ?? []) as BetterAuthPlugin[]) {
+    if (p !== plugin && Object.values(p.endpoints ?? {}).some((e) => (e as { path?: string }).path === path)) {
+      return `plugin ${p.id} replaces ${path}`;
+    }
+    if (p.middlewares?.length) return `plugin ${p.id} has router middleware`;
+    if (KNOWN_HOOKS[p.id]) continue;
+    if (p.onRequest || p.onResponse) return `plugin ${p.id} sees every request`;
+    for (const hook of [...(p.hooks?.before ?? []), ...(p.hooks?.after ?? [])]) {
+      if (matches(hook.matcher, ctx, path)) return `plugin ${p.id} hooks ${path}`;
+    }
+  }
+  if (ctx.rateLimit.enabled && ctx.rateLimit.customRules?.[path] !== false) return `${path} is rate limited`;
+  return null;
+}
+
+function matches(matcher: (context: any) => boolean, ctx: AuthContext, path: string): boolean {
+  try {
+    return Boolean(
+      matcher({ path, method: "GET", headers: new Headers(), query: { organizationId: "x" }, context: ctx }),
+    );
+  } catch {
+    return true; // cannot tell: assume it does
+  }
+}
