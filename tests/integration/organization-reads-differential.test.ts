@@ -23,7 +23,7 @@ import {
 // active organization), and sends the same request to the fast path and to auth.handler (no fast
 // path), comparing status, body and headers. Reproduce a failure with FC_SEED=<seed>.
 
-const RUNS: Record<string, number> = { sqlite: 400, postgres: 200, "postgres+redis": 150 };
+const RUNS: Record<string, number> = { sqlite: 500, postgres: 250, "postgres+redis": 200 };
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
 const ROLES = ["owner", "admin", "member", "owner,member", " admin , member", "auditor", "viewer", "ghost"];
@@ -48,7 +48,10 @@ const orgArb = fc.record({
     }),
     { maxLength: 5 },
   ),
-  custom: fc.subarray(Object.keys(CUSTOM)),
+  custom: fc.oneof(
+    { weight: 6, arbitrary: fc.subarray(["auditor", "viewer"]) },
+    { weight: 1, arbitrary: fc.constant(["broken", "auditor"]) },
+  ),
   requireMfa: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   metadata: fc.constantFrom(...METADATA),
   logo: fc.option(fc.constant("https://example.com/logo.png")),
@@ -58,15 +61,30 @@ const caseArb = fc.record({
   orgs: fc.array(orgArb, { minLength: 1, maxLength: 2 }),
   caller: fc.nat(5),
   joinCaller: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-  callerRole: fc.constantFrom(...ROLES),
+  callerRole: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom("owner", "admin", "auditor") },
+    { weight: 1, arbitrary: fc.constantFrom(...ROLES) },
+  ),
   // The session's active organization: none, one of the case's, or one that does not exist.
   active: fc.constantFrom("none", "first", "second", "unknown"),
   path: fc.constantFrom(...ORGANIZATION_READ_PATHS),
   // organizationId: none (the active one), one of the case's, unknown, empty.
-  named: fc.constantFrom("none", "first", "first", "second", "unknown", "empty"),
-  limit: fc.option(fc.constantFrom("0", "1", "2", "5", "100", "-1", "x", "1.5")),
-  offset: fc.option(fc.constantFrom("0", "1", "3", "-2")),
-  extra: fc.constantFrom("", "", "", "", "&sortBy=role", "&organizationSlug=x", "&x=1", "&organizationId=dup"),
+  named: fc.constantFrom("none", "first", "first", "first", "second", "unknown", "empty"),
+  limit: fc.option(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom("0", "1", "2", "5", "100") },
+      { weight: 1, arbitrary: fc.constantFrom("-1", "x", "1.5", "") },
+    ),
+    { freq: 2 },
+  ),
+  offset: fc.option(
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom("0", "1", "3") }, { weight: 1, arbitrary: fc.constant("-2") }),
+    { freq: 2 },
+  ),
+  extra: fc.oneof(
+    { weight: 8, arbitrary: fc.constant("") },
+    { weight: 1, arbitrary: fc.constantFrom("&sortBy=role", "&organizationSlug=x", "&x=1", "&organizationId=dup") },
+  ),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -198,17 +216,21 @@ async function arrange(w: World, c: Case): Promise<{ path: string; search: strin
             : undefined;
   const active = pick(c.active) ?? null;
   const session = await createSession(w.server, w.users[c.caller] as string, { activeOrganizationId: active });
+  // The web app's own calls most of the time; now and then what only a hand-made request sends.
   const params: string[] = [];
   const named = pick(c.named);
-  if (named !== undefined) params.push(`organizationId=${named}`);
-  if (c.limit !== null) params.push(`limit=${c.limit}`);
-  if (c.offset !== null) params.push(`offset=${c.offset}`);
+  const listing = c.path === "/organization/list";
+  if (named !== undefined && (!listing || c.extra)) params.push(`organizationId=${named}`);
+  if (c.path === "/organization/list-members" || c.extra) {
+    if (c.limit !== null) params.push(`limit=${c.limit}`);
+    if (c.offset !== null) params.push(`offset=${c.offset}`);
+  }
   let search = params.join("&");
   if (c.extra) search = search ? search + c.extra : c.extra.slice(1);
   return {
     path: c.path,
     search,
-    cookie: `tessera.session_token=${encodeURIComponent(session.cookie)}`,
+    cookie: `tessera.session_token=${session.cookie}`,
     kinds: `${c.path} named ${c.named} active ${c.active} role ${c.callerRole} joined ${c.joinCaller}`,
   };
 }
@@ -267,7 +289,7 @@ function differential(w: () => World, runs: number) {
     );
     console.log(w().setup, answered, reasons);
     // The fast path must really answer, each read: a path that always hands over would pass the comparison.
-    for (const path of ORGANIZATION_READ_PATHS) expect(answered[path] ?? 0, path).toBeGreaterThan(runs * 0.04);
+    for (const path of ORGANIZATION_READ_PATHS) expect(answered[path] ?? 0, path).toBeGreaterThan(runs * 0.03);
     const handedOver = Object.values(reasons).reduce((sum, n) => sum + n, 0);
     expect(handedOver).toBeGreaterThan(runs * 0.1);
   };
