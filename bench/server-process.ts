@@ -4,13 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "better-auth/crypto";
 import { loadConfig } from "../src/server/config.js";
 import { startServer } from "../src/server/server.js";
-import {
-  seedAdminSearch,
-  seedManyOrganizations,
-  seedMembers,
-  seedTeamsAndInvitations,
-  seedUser,
-} from "./lib/seed.js";
+import { seedAdminSearch, seedManyOrganizations, seedMembers, seedTeamsAndInvitations, seedUser } from "./lib/seed.js";
 
 const config = loadConfig(process.env);
 const running = await startServer(config);

@@ -103,7 +103,12 @@ export async function seedMembers(running: RunningServer, { cookie, count }: { c
 /** `teams` teams and `invitations` invitations (every fourth expired, statuses mixed) of an organization, by direct inserts. */
 export async function seedTeamsAndInvitations(
   running: RunningServer,
-  { organizationId, inviterId, teams, invitations }: { organizationId: string; inviterId: string; teams: number; invitations: number },
+  {
+    organizationId,
+    inviterId,
+    teams,
+    invitations,
+  }: { organizationId: string; inviterId: string; teams: number; invitations: number },
 ) {
   const { db } = running.database;
   const now = new Date();

@@ -269,7 +269,9 @@ function differential(w: () => World, runs: number) {
         const { path, search, cookie, kinds } = await arrange(world, c);
         const url = `${world.server.url}/api/auth${path}${search ? `?${search}` : ""}`;
         const decision = await world.reads.answer(path, search, cookie);
-        const engine = await snapshot(await world.server.running.auth.handler(new Request(url, { headers: { cookie } })));
+        const engine = await snapshot(
+          await world.server.running.auth.handler(new Request(url, { headers: { cookie } })),
+        );
         if (decision.kind === "engine") {
           reasons[decision.reason] = (reasons[decision.reason] ?? 0) + 1;
           return;
@@ -279,6 +281,8 @@ function differential(w: () => World, runs: number) {
           new Response(decision.body, { status: 200, headers: { "content-type": "application/json" } }),
         );
         expect(fast, kinds).toEqual(engine);
+        // Asked again with nothing committed in between (on SQLite: the answer kept since the last commit).
+        expect(await world.reads.answer(path, search, cookie)).toEqual(decision);
         // Over HTTP the app answers with the fast path: the same answer, plus transport and security headers.
         const overHTTP = await snapshot(await fetch(url, { headers: { cookie } }));
         expect({ ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) }, kinds).toEqual(
@@ -313,6 +317,50 @@ for (const info of setups) {
 
     it("is switched on for every read in this configuration", async () => {
       expect(await world.reads.blocked()).toEqual(Object.fromEntries(ORGANIZATION_READ_PATHS.map((p) => [p, null])));
+    });
+
+    it("sees a change made behind its back at once (several instances, the admin CLI)", async () => {
+      const ctx = await engineContext(world.server);
+      const [ownerId, otherId] = world.users as [string, string];
+      const created = (await ctx.adapter.create({
+        model: "organization",
+        data: { name: "Watched", slug: `watched-${crypto.randomUUID()}`, createdAt: new Date() },
+      })) as { id: string };
+      await ctx.adapter.create({
+        model: "member",
+        data: { organizationId: created.id, userId: ownerId, role: "owner", createdAt: new Date() },
+      });
+      const session = await createSession(world.server, ownerId);
+      const cookie = `tessera.session_token=${session.cookie}`;
+      const search = `organizationId=${created.id}`;
+      // The fast path's members, checked against the engine's answer at that moment.
+      const members = async () => {
+        const a = await world.reads.answer("/organization/list-members", search, cookie);
+        if (a.kind !== "answer") throw new Error(`handed over: ${a.reason}`);
+        const url = `${world.server.url}/api/auth/organization/list-members?${search}`;
+        const engine = await world.server.running.auth.handler(new Request(url, { headers: { cookie } }));
+        expect(JSON.parse(a.body)).toEqual(await engine.json());
+        return JSON.parse(a.body)
+          .members.map((m: { userId: string; role: string }) => `${m.userId} ${m.role}`)
+          .sort();
+      };
+      expect(await members()).toEqual([`${ownerId} owner`]);
+      expect(await members()).toEqual([`${ownerId} owner`]);
+      // Written with plain SQL on the app's connection, past the engine: nothing but the database knows.
+      const db = world.server.running.database.db;
+      const at = world.server.kind === "sqlite" ? new Date().toISOString() : new Date();
+      await db
+        .insertInto("member")
+        .values({ id: crypto.randomUUID(), organizationId: created.id, userId: otherId, role: "member", createdAt: at })
+        .execute();
+      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} member`].sort());
+      await db
+        .updateTable("member")
+        .set({ role: "admin" })
+        .where("userId", "=", otherId)
+        .where("organizationId", "=", created.id)
+        .execute();
+      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} admin`].sort());
     });
 
     it(

@@ -1,11 +1,11 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { getAuthTables } from "better-auth/db";
-import { type Kysely, SqliteDialect, Kysely as KyselyClass } from "kysely";
+import type SQLite from "better-sqlite3";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Auth } from "./auth.js";
 import { converterFor, type Field, fieldsOf, type Row } from "./fast-path/session-lookup.js";
-import { mfaStatusOf } from "./mfa-status.js";
+import type { MfaStatus } from "./mfa-status.js";
 import type { SessionFastPath } from "./session-fast-path.js";
 
 type AuthContext = Awaited<Auth["$context"]>;
@@ -82,7 +82,8 @@ export function createOrganizationReads({ auth, database, sessions, enabled = tr
     state ??= Promise.all([auth.$context, sessions.blocked()]).then(([ctx, blocked]) => {
       const p = prepare(ctx, database, enabled ? blocked.lookup : "SESSION_FAST_PATH=false");
       const off = Object.entries(p.blocked).filter(([, reason]) => reason);
-      if (enabled && off.length) logger?.warn({ blocked: Object.fromEntries(off) }, "organization read fast path is off");
+      if (enabled && off.length)
+        logger?.warn({ blocked: Object.fromEntries(off) }, "organization read fast path is off");
       return p;
     });
     return state;
@@ -103,7 +104,16 @@ export function createOrganizationReads({ auth, database, sessions, enabled = tr
     if (read.kind !== "found") return engine(read.kind === "engine" ? read.reason : "no session");
     const { session, user } = read.hit.found;
     try {
-      return await p.answer(path, query, { token: String(session.token), userId: String(user.id), session });
+      const caller = { token: String(session.token), userId: String(user.id), session };
+      if (!p.reuse) return await p.answer(path, query, caller);
+      // SQLite: an answer made since the last commit to the database is given again (see answersWhileUnchanged).
+      const key = `${caller.token}\n${path}?${search}`;
+      const known = p.reuse.get(key);
+      if (known) return known;
+      const readAt = p.reuse.version();
+      const made = await p.answer(path, query, caller);
+      if (made.kind === "answer") p.reuse.set(key, made, readAt);
+      return made;
     } catch (error) {
       logger?.warn({ err: error, path }, "organization read fast path failed; the engine answers");
       return engine("failed");
@@ -150,7 +160,9 @@ type Prepared = ReturnType<typeof prepare>;
 
 interface OrganizationPluginOptions {
   roles?: Record<string, { authorize(request: Record<string, string[]>): { success: boolean } }>;
-  ac?: { newRole(statements: Record<string, string[]>): { authorize(r: Record<string, string[]>): { success: boolean } } };
+  ac?: {
+    newRole(statements: Record<string, string[]>): { authorize(r: Record<string, string[]>): { success: boolean } };
+  };
   creatorRole?: string;
   membershipLimit?: number;
   dynamicAccessControl?: { enabled?: boolean };
@@ -180,12 +192,17 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
   const creatorRole = org.creatorRole || "owner";
 
-  // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows).
-  const q: Kysely<any> = database.sqliteReader
-    ? new KyselyClass<any>({ dialect: new SqliteDialect({ database: database.sqliteReader() }) })
-    : database.db;
+  // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows),
+  // through prepared statements; on PostgreSQL to the app's pool (custom plans, as the engine's queries get).
+  const exec = executor(database);
   const tables = getAuthTables(options);
   const convert = converterFor(database);
+  const postgres = database.dialect === "postgres";
+  const qi = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  /** `column in (the values)`: one parameter whatever the number of values. */
+  const inList = (column: string, at: number) =>
+    postgres ? `${column} = any($${at})` : `${column} in (select value from json_each(?))`;
+  const listParam = (values: string[]) => (postgres ? values : JSON.stringify(values));
   const model = (name: string) => {
     const table = tables[name];
     if (!table) throw new Error(`engine schema has no ${name} table`);
@@ -196,7 +213,9 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const column = (key: string) => (table.fields[key]?.fieldName as string | undefined) ?? key;
     return {
       name: table.modelName,
+      table: qi(table.modelName),
       column,
+      col: (key: string) => qi(column(key)),
       /** A row as the adapter's transformOutput gives it. */
       decode(row: Row): Row {
         const out: Row = {};
@@ -219,54 +238,91 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const team = tables.team ? model("team") : undefined;
   const role = tables.organizationRole ? model("organizationRole") : undefined;
 
-  /** The adapter's findMany: `select primary.* from (select * from T where … limit … offset …) as primary`. */
-  const findMany = (
-    m: ReturnType<typeof model>,
-    where: [string, unknown][],
-    limit: number,
-    offset?: number,
-  ): Promise<Row[]> => {
-    return q
+  /**
+   * The adapter's findMany, as the very SQL it sends (compiled here by the same Kysely):
+   * `select "primary".* from (select * from T where "key" = ? limit ? [offset ?]) as "primary"`.
+   * No order is set there, so only the same statement gives the same order.
+   */
+  const findManyStatement = (m: ReturnType<typeof model>, key: string, withOffset: boolean) => {
+    const compiled = database.db
       .selectFrom((eb: any) => {
-        let b = eb.selectFrom(m.name).limit(limit);
-        if (offset !== undefined) b = b.offset(offset);
-        b = b.where((w: any) => w.and(where.map(([key, value]) => w(m.column(key), "=", value))));
+        let b = eb.selectFrom(m.name).limit(2_000_000_001);
+        if (withOffset) b = b.offset(2_000_000_002);
+        b = b.where((w: any) => w.and([w(m.column(key), "=", "tessera-where-value")]));
         return b.selectAll().as("primary");
       })
       .selectAll("primary")
-      .execute() as Promise<Row[]>;
+      .compile();
+    const expected = ["tessera-where-value", 2_000_000_001, ...(withOffset ? [2_000_000_002] : [])];
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(expected)) {
+      throw new Error(`unexpected parameters in the engine's findMany on ${m.name}`);
+    }
+    return compiled.sql;
   };
+  const statements = new Map<string, string>();
+  const findMany = (m: ReturnType<typeof model>, key: string, value: string, limit: number, offset?: number) => {
+    const id = `${m.name}\n${key}\n${offset !== undefined}`;
+    let text = statements.get(id);
+    if (!text) {
+      text = findManyStatement(m, key, offset !== undefined);
+      statements.set(id, text);
+    }
+    return exec(text, offset !== undefined ? [value, limit, offset] : [value, limit]);
+  };
+  const p = (i: number) => (postgres ? `$${i}` : "?");
+  const requireMfa = tables.organization?.fields.requireMfa ? organization.col("requireMfa") : "null";
+  const twoFactorEnabled = tables.user?.fields.twoFactorEnabled ? user.col("twoFactorEnabled") : "null";
+  const membershipSQL = `select m.*, (select ${requireMfa} from ${organization.table} where "id" = ${p(1)}) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = ${p(2)}) as "tessera_twoFactorEnabled" from ${member.table} m where m.${member.col("userId")} = ${p(3)} and m.${member.col("organizationId")} = ${p(4)} limit 2`;
+  const countSQL = `select count("id") as "count" from ${member.table} where ${member.col("organizationId")} = ${p(1)}`;
+  const usersSQL = `select * from ${user.table} where ${inList('"id"', 1)}`;
+  const organizationsSQL = `select * from ${organization.table} where ${inList('"id"', 1)}`;
+  // auth/mfa-status.ts's mfaStatusOf reads these tables by these names.
+  const twoFactorSQL = tables.twoFactor
+    ? `select "userId", "id", "verified" from "twoFactor" where ${inList('"userId"', 1)}`
+    : undefined;
+  const passkeysSQL = tables.passkey
+    ? `select "userId", count(*) as "n" from "passkey" where ${inList('"userId"', 1)} group by "userId"`
+    : undefined;
 
   /**
    * The caller's membership as the engine and the MFA policy hook see it: the member row, or why the
    * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
    */
   async function membership(userId: string, organizationId: string): Promise<Row | Engine> {
-    const rows = (await q
-      .selectFrom(member.name)
-      .selectAll()
-      .where(member.column("userId"), "=", userId)
-      .where(member.column("organizationId"), "=", organizationId)
-      .limit(2)
-      .execute()) as Row[];
+    const rows = await exec(membershipSQL, [organizationId, userId, userId, organizationId]);
     if (rows.length !== 1) return engine(rows.length ? "more than one membership row" : "not a member");
-    const [policy] = (await q
-      .selectNoFrom((eb: any) => [
-        eb
-          .selectFrom(organization.name)
-          .select(organization.column("requireMfa"))
-          .where("id", "=", organizationId)
-          .as("requireMfa"),
-        eb
-          .selectFrom(user.name)
-          .select(user.column("twoFactorEnabled"))
-          .where("id", "=", userId)
-          .as("twoFactorEnabled"),
-      ])
-      .execute()) as Row[];
+    const row = rows[0] as Row;
     const truthy = (v: unknown) => v === true || v === 1;
-    if (truthy(policy?.requireMfa) && !truthy(policy?.twoFactorEnabled)) return engine("MFA policy");
-    return member.decode(rows[0] as Row);
+    if (truthy(row.tessera_requireMfa) && !truthy(row.tessera_twoFactorEnabled)) return engine("MFA policy");
+    return member.decode(row);
+  }
+
+  /** auth/mfa-status.ts's mfaStatusOf for these users (with their rows at hand), or null when it could differ. */
+  async function mfaStatus(users: Row[]): Promise<Map<string, MfaStatus> | null> {
+    const out = new Map<string, MfaStatus>();
+    if (!twoFactorSQL || !passkeysSQL) return null;
+    const ids = users.map((u) => String(u.id));
+    const [factors, passkeys] = await Promise.all([
+      exec(twoFactorSQL, [listParam(ids)]),
+      exec(passkeysSQL, [listParam(ids)]),
+    ]);
+    const factorOf = new Map<string, Row>();
+    for (const f of factors) {
+      // mfaStatusOf's join would give one row per factor and keep the last: its order is not ours to know.
+      if (factorOf.has(String(f.userId))) return null;
+      factorOf.set(String(f.userId), f);
+    }
+    const counts = new Map(passkeys.map((k) => [String(k.userId), Number(k.n)]));
+    for (const u of users) {
+      const id = String(u.id);
+      const enabled = u.twoFactorEnabled === true || u.twoFactorEnabled === 1;
+      const f = factorOf.get(id);
+      out.set(id, {
+        twoFactor: enabled ? (f?.id && f.verified !== false && f.verified !== 0 ? "totp" : "otp") : null,
+        passkeys: counts.get(id) ?? 0,
+      });
+    }
+    return out;
   }
 
   /** The engine's canViewInvitations (invitation: create), custom roles of the organization included. */
@@ -277,7 +333,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     };
     if (org.dynamicAccessControl?.enabled && org.ac) {
       if (!role) return engine("no organizationRole table");
-      for (const row of await findMany(role, [["organizationId", organizationId]], findManyLimit)) {
+      for (const row of await findMany(role, "organizationId", organizationId, findManyLimit)) {
         const r = role.decode(row);
         let permissions: unknown;
         try {
@@ -290,7 +346,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
         const merged: Record<string, string[]> = {
           ...((org.roles?.[name] as { statements?: Record<string, string[]> } | undefined)?.statements ?? {}),
         };
-        for (const [key, actions] of Object.entries(permissions)) merged[key] = [...new Set([...(merged[key] ?? []), ...actions])];
+        for (const [key, actions] of Object.entries(permissions))
+          merged[key] = [...new Set([...(merged[key] ?? []), ...actions])];
         acRoles[name] = org.ac.newRole(merged);
       }
     }
@@ -306,14 +363,10 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const json = (value: unknown): ReadAnswer => ({ kind: "answer", body: JSON.stringify(value) });
 
   async function listOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
-    const rows = await findMany(member, [["userId", caller.userId]], findManyLimit);
+    const rows = await findMany(member, "userId", caller.userId, findManyLimit);
     if (rows.length === 0) return json([]);
     const ids = rows.map((r) => String(r[member.column("organizationId")]));
-    const found = (await q
-      .selectFrom(organization.name)
-      .selectAll()
-      .where("id", "in", [...new Set(ids)])
-      .execute()) as Row[];
+    const found = await exec(organizationsSQL, [listParam([...new Set(ids)])]);
     const byId = new Map(found.map((r) => [String(r.id), r]));
     const out: Row[] = [];
     for (const id of ids) {
@@ -333,25 +386,16 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const limit = Number(query.limit ?? 0) || membershipLimit;
     const offset = Number(query.offset ?? 0) || 0;
     const [rows, counted] = await Promise.all([
-      findMany(member, [["organizationId", organizationId]], limit, offset),
-      q
-        .selectFrom(member.name)
-        .select((eb: any) => eb.fn.count("id").as("count"))
-        .where(member.column("organizationId"), "=", organizationId)
-        .executeTakeFirst() as Promise<Row | undefined>,
+      findMany(member, "organizationId", organizationId, limit, offset),
+      exec(countSQL, [organizationId]),
     ]);
-    const total = Number(counted?.count ?? 0);
+    const total = Number(counted[0]?.count ?? 0);
     if (rows.length === 0) return json({ members: [], total });
     const members = rows.map((r) => member.decode(r));
-    const userIds = members.map((m) => String(m.userId));
-    const [users, status] = await Promise.all([
-      q
-        .selectFrom(user.name)
-        .selectAll()
-        .where("id", "in", [...new Set(userIds)])
-        .execute() as Promise<Row[]>,
-      mfaStatusOf(q, userIds),
-    ]);
+    const userIds = [...new Set(members.map((m) => String(m.userId)))];
+    const users = await exec(usersSQL, [listParam(userIds)]);
+    const status = await mfaStatus(users);
+    if (!status) return engine("more than one two-step row for a user");
     const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
     const out: Row[] = [];
     for (const m of members) {
@@ -373,7 +417,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     if ("kind" in own) return own as Engine;
     const may = await canViewInvitations(own.role, organizationId);
     if (may !== true) return may === false ? engine("may not list invitations") : may;
-    const rows = (await findMany(invitation, [["organizationId", organizationId]], findManyLimit)).map((r) =>
+    const rows = (await findMany(invitation, "organizationId", organizationId, findManyLimit)).map((r) =>
       invitation.decode(r),
     );
     // The engine's withoutCreatorRoleInvitations.
@@ -387,7 +431,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     if (!organizationId) return engine("no organization");
     const own = await membership(caller.userId, organizationId);
     if ("kind" in own) return own as Engine;
-    const rows = await findMany(team, [["organizationId", organizationId]], findManyLimit);
+    const rows = await findMany(team, "organizationId", organizationId, findManyLimit);
     return json(
       rows.map((r) => {
         const { memberCount: _memberCount, ...output } = team.decode(r);
@@ -409,7 +453,62 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     }
   }
 
-  return { blocked, answer };
+  const reuse = database.sqliteReader ? answersWhileUnchanged(database.sqliteReader()) : undefined;
+  return { blocked, answer, reuse };
+}
+
+/**
+ * Answers made since the last commit to the SQLite database, whoever made it (this process, the
+ * admin CLI, a restore), by session token and URL: nothing they came from can have changed, as the
+ * session check's unchangedSinceRead (docs/decisions/010-session-check-per-store.md). The session
+ * itself is still read and judged (expiry, refresh) on every request before this is asked.
+ * `pragma data_version` is read before an answer is made and checked on every look-up, so an
+ * answer made across a commit is dropped at the next request. Bounded; a full map starts over.
+ */
+export function answersWhileUnchanged(reader: SQLite.Database, max = 5_000) {
+  const dataVersion = reader.prepare("pragma data_version").pluck();
+  let version: unknown;
+  const answers = new Map<string, ReadAnswer>();
+  const current = () => {
+    const now = dataVersion.get();
+    if (now !== version) {
+      version = now;
+      answers.clear();
+    }
+    return now;
+  };
+  return {
+    get(key: string): ReadAnswer | undefined {
+      current();
+      return answers.get(key);
+    },
+    /** The version an answer about to be made is made at. */
+    version: current,
+    set(key: string, answer: ReadAnswer, readAt: unknown) {
+      if (current() !== readAt) return;
+      if (answers.size >= max) answers.clear();
+      answers.set(key, answer);
+    },
+  };
+}
+
+/** Runs a statement with positional parameters and gives its rows as objects by column name. */
+function executor(database: Database): (sql: string, params: unknown[]) => Promise<Row[]> {
+  if (database.sqliteReader) {
+    const reader = database.sqliteReader();
+    const prepared = new Map<string, SQLite.Statement>();
+    return async (sql, params) => {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        statement = reader.prepare(sql);
+        prepared.set(sql, statement);
+      }
+      return statement.all(...params) as Row[];
+    };
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error("no database handle for the organization reads");
+  return async (sql, params) => (await pool.query(sql, params)).rows as Row[];
 }
 
 function isPermissionRecord(value: unknown): value is Record<string, string[]> {
