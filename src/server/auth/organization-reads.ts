@@ -187,7 +187,6 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     ORGANIZATION_READ_PATHS.map((path) => [path, sessionBlocked ?? blocker(ctx, path, plugin)]),
   ) as Record<OrganizationReadPath, string | null>;
   const org = plugin?.options ?? {};
-  const limitOf = (n: unknown) => (typeof n === "number" ? n : 100);
   const findManyLimit = options.advanced?.database?.defaultFindManyLimit ?? 100;
   const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
   const creatorRole = org.creatorRole || "owner";
