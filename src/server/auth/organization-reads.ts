@@ -273,16 +273,16 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const twoFactorEnabled = tables.user?.fields.twoFactorEnabled ? user.col("twoFactorEnabled") : "null";
   const membershipSQL = `select m.*, (select ${requireMfa} from ${organization.table} where "id" = ${p(1)}) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = ${p(2)}) as "tessera_twoFactorEnabled" from ${member.table} m where m.${member.col("userId")} = ${p(3)} and m.${member.col("organizationId")} = ${p(4)} limit 2`;
   const countSQL = `select count("id") as "count" from ${member.table} where ${member.col("organizationId")} = ${p(1)}`;
-  const usersSQL = `select * from ${user.table} where ${inList('"id"', 1)}`;
+  // The members' users with what auth/mfa-status.ts's mfaStatusOf reads (the twoFactor and passkey
+  // tables by these names), in one statement.
+  const userColumns = ["id", "name", "email", "image", "twoFactorEnabled"].filter(
+    (k) => k === "id" || tables.user?.fields[k],
+  );
+  const usersSQL =
+    tables.twoFactor && tables.passkey
+      ? `select ${userColumns.map((k) => `u.${user.col(k)}`).join(", ")}, (select count(*) from "twoFactor" t where t."userId" = u."id") as "tessera_factors", (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as "tessera_verified", (select count(*) from "passkey" k where k."userId" = u."id") as "tessera_passkeys" from ${user.table} u where ${inList('u."id"', 1)}`
+      : undefined;
   const organizationsSQL = `select * from ${organization.table} where ${inList('"id"', 1)}`;
-  // auth/mfa-status.ts's mfaStatusOf reads these tables by these names.
-  const twoFactorSQL = tables.twoFactor
-    ? `select "userId", "id", "verified" from "twoFactor" where ${inList('"userId"', 1)}`
-    : undefined;
-  const passkeysSQL = tables.passkey
-    ? `select "userId", count(*) as "n" from "passkey" where ${inList('"userId"', 1)} group by "userId"`
-    : undefined;
-
   /**
    * The caller's membership as the engine and the MFA policy hook see it: the member row, or why the
    * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
@@ -296,29 +296,18 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     return member.decode(row);
   }
 
-  /** auth/mfa-status.ts's mfaStatusOf for these users (with their rows at hand), or null when it could differ. */
-  async function mfaStatus(users: Row[]): Promise<Map<string, MfaStatus> | null> {
+  /** auth/mfa-status.ts's mfaStatusOf of each of these users (read alongside), or null when it could differ. */
+  function mfaStatus(users: Row[]): Map<string, MfaStatus> | null {
     const out = new Map<string, MfaStatus>();
-    if (!twoFactorSQL || !passkeysSQL) return null;
-    const ids = users.map((u) => String(u.id));
-    const [factors, passkeys] = await Promise.all([
-      exec(twoFactorSQL, [listParam(ids)]),
-      exec(passkeysSQL, [listParam(ids)]),
-    ]);
-    const factorOf = new Map<string, Row>();
-    for (const f of factors) {
-      // mfaStatusOf's join would give one row per factor and keep the last: its order is not ours to know.
-      if (factorOf.has(String(f.userId))) return null;
-      factorOf.set(String(f.userId), f);
-    }
-    const counts = new Map(passkeys.map((k) => [String(k.userId), Number(k.n)]));
     for (const u of users) {
-      const id = String(u.id);
+      const factors = Number(u.tessera_factors);
+      // Its join gives one row per factor and keeps the last: an order not ours to know.
+      if (factors > 1) return null;
       const enabled = u.twoFactorEnabled === true || u.twoFactorEnabled === 1;
-      const f = factorOf.get(id);
-      out.set(id, {
-        twoFactor: enabled ? (f?.id && f.verified !== false && f.verified !== 0 ? "totp" : "otp") : null,
-        passkeys: counts.get(id) ?? 0,
+      const verified = u.tessera_verified;
+      out.set(String(u.id), {
+        twoFactor: enabled ? (factors === 1 && verified !== false && verified !== 0 ? "totp" : "otp") : null,
+        passkeys: Number(u.tessera_passkeys),
       });
     }
     return out;
@@ -392,8 +381,9 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     if (rows.length === 0) return json({ members: [], total });
     const members = rows.map((r) => member.decode(r));
     const userIds = [...new Set(members.map((m) => String(m.userId)))];
+    if (!usersSQL) return engine("no two-step or passkey tables");
     const users = await exec(usersSQL, [listParam(userIds)]);
-    const status = await mfaStatus(users);
+    const status = mfaStatus(users);
     if (!status) return engine("more than one two-step row for a user");
     const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
     const out: Row[] = [];
