@@ -185,10 +185,13 @@ export function createApp({
   // (docs/decisions/013-organization-reads.md); anything else goes on to the engine.
   if (organizationReads) {
     app.get(`${AUTH_BASE_PATH}/organization/*`, async (c, next) => {
-      const path = c.req.path.slice(AUTH_BASE_PATH.length);
-      if (!isReadPath(path)) return next();
+      // GET only (Hono routes HEAD here too), and the path exactly as sent: no escapes, no trailing slash.
+      if (c.req.method !== "GET") return next();
       const url = c.req.url;
       const mark = url.indexOf("?");
+      const sent = url.slice(url.indexOf("/", url.indexOf("//") + 2), mark === -1 ? undefined : mark);
+      const path = sent.slice(AUTH_BASE_PATH.length);
+      if (!sent.startsWith(AUTH_BASE_PATH) || !isReadPath(path)) return next();
       const a = await organizationReads.answer(
         path,
         mark === -1 ? "" : url.slice(mark + 1),

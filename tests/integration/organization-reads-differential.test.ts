@@ -363,6 +363,36 @@ for (const info of setups) {
       expect(await members()).toEqual([`${ownerId} owner`, `${otherId} admin`].sort());
     });
 
+    it("leaves HEAD, escaped and trailing-slash paths to the engine", async () => {
+      const ctx = await engineContext(world.server);
+      const ownerId = world.users[0] as string;
+      const created = (await ctx.adapter.create({
+        model: "organization",
+        data: { name: "Spelled", slug: `spelled-${crypto.randomUUID()}`, createdAt: new Date() },
+      })) as { id: string };
+      await ctx.adapter.create({
+        model: "member",
+        data: { organizationId: created.id, userId: ownerId, role: "owner", createdAt: new Date() },
+      });
+      const session = await createSession(world.server, ownerId);
+      const cookie = `tessera.session_token=${session.cookie}`;
+      const cases: [string, string][] = [
+        ["HEAD", `/organization/list-members?organizationId=${created.id}`],
+        ["GET", `/organization/list%2Dmembers?organizationId=${created.id}`],
+        ["GET", `/organization/list-teams/?organizationId=${created.id}`],
+        ["GET", "/organization/%6Cist"],
+      ];
+      for (const [method, path] of cases) {
+        const url = `${world.server.url}/api/auth${path}`;
+        const engine = await world.server.running.auth.handler(new Request(url, { method, headers: { cookie } }));
+        const http = await fetch(url, { method, headers: { cookie } });
+        expect({ status: http.status, body: await http.text() }, `${method} ${path}`).toEqual({
+          status: engine.status,
+          body: await engine.text(),
+        });
+      }
+    });
+
     it(
       `answers ${RUNS[info.setup]} generated requests exactly as the engine, or hands them over`,
       differential(() => world, RUNS[info.setup] as number),
