@@ -386,9 +386,11 @@ for (const info of setups) {
         const url = `${world.server.url}/api/auth${path}`;
         const engine = await world.server.running.auth.handler(new Request(url, { method, headers: { cookie } }));
         const http = await fetch(url, { method, headers: { cookie } });
-        expect({ status: http.status, body: await http.text() }, `${method} ${path}`).toEqual({
+        // A HEAD answer carries no body over HTTP.
+        const body = async (res: Response) => (method === "HEAD" ? "" : await res.text());
+        expect({ status: http.status, body: await body(http) }, `${method} ${path}`).toEqual({
           status: engine.status,
-          body: await engine.text(),
+          body: await body(engine),
         });
       }
     });

@@ -288,7 +288,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
    */
   async function membership(userId: string, organizationId: string): Promise<Row | Engine> {
-    const rows = await exec(membershipSQL, [organizationId, userId, userId, organizationId]);
+    const rows = await exec(membershipSQL, [organizationId, userId, userId, organizationId], "tessera_org_membership");
     if (rows.length !== 1) return engine(rows.length ? "more than one membership row" : "not a member");
     const row = rows[0] as Row;
     const truthy = (v: unknown) => v === true || v === 1;
@@ -354,7 +354,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const rows = await findMany(member, "userId", caller.userId, findManyLimit);
     if (rows.length === 0) return json([]);
     const ids = rows.map((r) => String(r[member.column("organizationId")]));
-    const found = await exec(organizationsSQL, [listParam([...new Set(ids)])]);
+    const found = await exec(organizationsSQL, [listParam([...new Set(ids)])], "tessera_org_organizations");
     const byId = new Map(found.map((r) => [String(r.id), r]));
     const out: Row[] = [];
     for (const id of ids) {
@@ -368,21 +368,22 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   async function listMembers(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
     const organizationId = organizationOf(query, caller);
     if (!organizationId) return engine("no organization");
-    const own = await membership(caller.userId, organizationId);
-    if ("kind" in own) return own as Engine;
     // The engine's listMembers: `limit || membershipLimit || 100`, `offset || 0`.
     const limit = Number(query.limit ?? 0) || membershipLimit;
     const offset = Number(query.offset ?? 0) || 0;
-    const [rows, counted] = await Promise.all([
+    // The membership, the page and the count at once; the page only counts if the membership passes.
+    const [own, rows, counted] = await Promise.all([
+      membership(caller.userId, organizationId),
       findMany(member, "organizationId", organizationId, limit, offset),
-      exec(countSQL, [organizationId]),
+      exec(countSQL, [organizationId], "tessera_org_member_count"),
     ]);
+    if ("kind" in own) return own as Engine;
     const total = Number(counted[0]?.count ?? 0);
     if (rows.length === 0) return json({ members: [], total });
     const members = rows.map((r) => member.decode(r));
     const userIds = [...new Set(members.map((m) => String(m.userId)))];
     if (!usersSQL) return engine("no two-step or passkey tables");
-    const users = await exec(usersSQL, [listParam(userIds)]);
+    const users = await exec(usersSQL, [listParam(userIds)], "tessera_org_member_users");
     const status = mfaStatus(users);
     if (!status) return engine("more than one two-step row for a user");
     const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
@@ -402,13 +403,14 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   async function listInvitations(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
     const organizationId = organizationOf(query, caller);
     if (!organizationId) return engine("no organization");
-    const own = await membership(caller.userId, organizationId);
+    const [own, listed] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(invitation, "organizationId", organizationId, findManyLimit),
+    ]);
     if ("kind" in own) return own as Engine;
     const may = await canViewInvitations(own.role, organizationId);
     if (may !== true) return may === false ? engine("may not list invitations") : may;
-    const rows = (await findMany(invitation, "organizationId", organizationId, findManyLimit)).map((r) =>
-      invitation.decode(r),
-    );
+    const rows = listed.map((r) => invitation.decode(r));
     // The engine's withoutCreatorRoleInvitations.
     const creator = parseRoleList(own.role).includes(creatorRole);
     return json(creator ? rows : rows.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
@@ -418,9 +420,12 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     if (!team) return engine("teams are off");
     const organizationId = organizationOf(query, caller);
     if (!organizationId) return engine("no organization");
-    const own = await membership(caller.userId, organizationId);
+    // The membership and the list at once (one round trip's wait on PostgreSQL); the list only counts if it passes.
+    const [own, rows] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(team, "organizationId", organizationId, findManyLimit),
+    ]);
     if ("kind" in own) return own as Engine;
-    const rows = await findMany(team, "organizationId", organizationId, findManyLimit);
     return json(
       rows.map((r) => {
         const { memberCount: _memberCount, ...output } = team.decode(r);
@@ -481,8 +486,13 @@ export function answersWhileUnchanged(reader: SQLite.Database, max = 5_000) {
   };
 }
 
-/** Runs a statement with positional parameters and gives its rows as objects by column name. */
-function executor(database: Database): (sql: string, params: unknown[]) => Promise<Row[]> {
+/**
+ * Runs a statement with positional parameters and gives its rows as objects by column name. On
+ * PostgreSQL a `name` makes it a prepared statement (parsed once per connection): only for statements
+ * whose row order does not matter, since a prepared statement may get a generic plan, and the
+ * engine's own findMany statements must be planned as the engine's are.
+ */
+function executor(database: Database): (sql: string, params: unknown[], name?: string) => Promise<Row[]> {
   if (database.sqliteReader) {
     const reader = database.sqliteReader();
     const prepared = new Map<string, SQLite.Statement>();
@@ -497,7 +507,8 @@ function executor(database: Database): (sql: string, params: unknown[]) => Promi
   }
   const pool = database.pool;
   if (!pool) throw new Error("no database handle for the organization reads");
-  return async (sql, params) => (await pool.query(sql, params)).rows as Row[];
+  return async (sql, params, name) =>
+    (await (name ? pool.query({ name, text: sql, values: params }) : pool.query(sql, params))).rows as Row[];
 }
 
 function isPermissionRecord(value: unknown): value is Record<string, string[]> {
