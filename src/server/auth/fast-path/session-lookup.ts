@@ -322,8 +322,11 @@ export function fieldsOf(fields: Record<string, any>): Field[] {
 export function hiddenFields(options: BetterAuthOptions, model: string): Set<string> {
   const schema: Record<string, { returned?: boolean }> = {
     ...(getAuthTables(options)[model]?.fields ?? {}),
-    ...(((options as Record<string, unknown>)[model] as { additionalFields?: Record<string, { returned?: boolean }> } | undefined)
-      ?.additionalFields ?? {}),
+    ...((
+      (options as Record<string, unknown>)[model] as
+        | { additionalFields?: Record<string, { returned?: boolean }> }
+        | undefined
+    )?.additionalFields ?? {}),
   };
   for (const plugin of options.plugins ?? []) {
     Object.assign(schema, (plugin.schema as Record<string, { fields?: object }> | undefined)?.[model]?.fields ?? {});
