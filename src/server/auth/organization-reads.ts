@@ -268,6 +268,14 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     }
     return exec(text, offset !== undefined ? [value, limit, offset] : [value, limit]);
   };
+  /**
+   * Whether a list the engine cut (a limit reached, an offset) must go to the engine: on PostgreSQL
+   * the engine's statement sets no order and its plan, and so which rows make the page, can change
+   * from one call to the next (the differential test saw the engine's own first member change). A
+   * whole list has the same rows whatever the plan. SQLite plans a statement the same way until
+   * its statistics change (a commit, which the reuse above notices), so it keeps the engine's page.
+   */
+  const cut = (returned: number, limit: number, offset = 0) => postgres && (offset > 0 || returned >= limit);
   const p = (i: number) => (postgres ? `$${i}` : "?");
   const requireMfa = tables.organization?.fields.requireMfa ? organization.col("requireMfa") : "null";
   const twoFactorEnabled = tables.user?.fields.twoFactorEnabled ? user.col("twoFactorEnabled") : "null";
@@ -353,6 +361,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   async function listOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
     const rows = await findMany(member, "userId", caller.userId, findManyLimit);
     if (rows.length === 0) return json([]);
+    if (cut(rows.length, findManyLimit)) return engine("a cut list on PostgreSQL");
     const ids = rows.map((r) => String(r[member.column("organizationId")]));
     const found = await exec(organizationsSQL, [listParam([...new Set(ids)])], "tessera_org_organizations");
     const byId = new Map(found.map((r) => [String(r.id), r]));
@@ -379,6 +388,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     ]);
     if ("kind" in own) return own as Engine;
     const total = Number(counted[0]?.count ?? 0);
+    if (postgres && (offset > 0 || rows.length < total)) return engine("a cut list on PostgreSQL");
     if (rows.length === 0) return json({ members: [], total });
     const members = rows.map((r) => member.decode(r));
     const userIds = [...new Set(members.map((m) => String(m.userId)))];
@@ -410,6 +420,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     if ("kind" in own) return own as Engine;
     const may = await canViewInvitations(own.role, organizationId);
     if (may !== true) return may === false ? engine("may not list invitations") : may;
+    if (cut(listed.length, findManyLimit)) return engine("a cut list on PostgreSQL");
     const rows = listed.map((r) => invitation.decode(r));
     // The engine's withoutCreatorRoleInvitations.
     const creator = parseRoleList(own.role).includes(creatorRole);
@@ -426,6 +437,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
       findMany(team, "organizationId", organizationId, findManyLimit),
     ]);
     if ("kind" in own) return own as Engine;
+    if (cut(rows.length, findManyLimit)) return engine("a cut list on PostgreSQL");
     return json(
       rows.map((r) => {
         const { memberCount: _memberCount, ...output } = team.decode(r);
