@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { hashPassword } from "better-auth/crypto";
 import { loadConfig } from "../src/server/config.js";
 import { startServer } from "../src/server/server.js";
-import { seedAdminSearch, seedManyOrganizations, seedMembers, seedUser } from "./lib/seed.js";
+import { seedAdminSearch, seedManyOrganizations, seedMembers, seedTeamsAndInvitations, seedUser } from "./lib/seed.js";
 
 const config = loadConfig(process.env);
 const running = await startServer(config);
@@ -50,6 +50,7 @@ const commands: Record<string, (args: any) => Promise<unknown>> = {
   user: (args) => seedUser(running, args),
   members: (args) => seedMembers(running, args),
   organizations: (args) => seedManyOrganizations(running, args),
+  "teams-and-invitations": (args) => seedTeamsAndInvitations(running, args),
   users: (args) => seedAdminSearch(running, args),
   scrypt: ({ seconds, concurrency }) => scryptRate(seconds, concurrency),
   async reset() {

@@ -100,6 +100,50 @@ export async function seedMembers(running: RunningServer, { cookie, count }: { c
   return { organizationId: org.id };
 }
 
+/** `teams` teams and `invitations` invitations (every fourth expired, statuses mixed) of an organization, by direct inserts. */
+export async function seedTeamsAndInvitations(
+  running: RunningServer,
+  {
+    organizationId,
+    inviterId,
+    teams,
+    invitations,
+  }: { organizationId: string; inviterId: string; teams: number; invitations: number },
+) {
+  const { db } = running.database;
+  const now = new Date();
+  await db
+    .insertInto("team")
+    .values(
+      Array.from({ length: teams }, (_, i) => ({
+        id: id(),
+        name: `Team ${i}`,
+        organizationId,
+        createdAt: cell(running, now),
+        updatedAt: cell(running, now),
+        memberCount: 0,
+      })),
+    )
+    .execute();
+  const statuses = ["pending", "pending", "accepted", "canceled", "rejected"];
+  await db
+    .insertInto("invitation")
+    .values(
+      Array.from({ length: invitations }, (_, i) => ({
+        id: id(),
+        organizationId,
+        email: `invitee-${i}-${id().slice(0, 6)}@bench.example`,
+        role: i % 3 === 0 ? "admin" : "member",
+        status: statuses[i % statuses.length],
+        inviterId,
+        expiresAt: cell(running, new Date(now.getTime() + (i % 4 === 0 ? -1 : 1) * 86_400_000)),
+        createdAt: cell(running, now),
+      })),
+    )
+    .execute();
+  return { teams, invitations };
+}
+
 /** `count` organizations the user belongs to, by direct inserts. */
 export async function seedManyOrganizations(
   running: RunningServer,

@@ -1,13 +1,22 @@
 import type { BenchContext, SectionResult } from "../lib/context.js";
 import { type Storage, startInstance } from "../lib/instance.js";
-import { type LoadResult, load, medianResult, round } from "../lib/load.js";
+import { type LoadResult, loadWithServerCPU, medianResult, round } from "../lib/load.js";
 
 const STORAGES: { name: string; storage: Storage }[] = [
   { name: "SQLite", storage: "sqlite" },
   { name: "PostgreSQL", storage: "postgres" },
 ];
 
-/** list-members of a 100-member organization, and the organization list of a user in 1,000. */
+// A query parameter the organization read fast path hands to the engine and the engine ignores:
+// the same read answered by the engine, in the same process and run (docs/decisions/014-organization-reads.md).
+const ENGINE = "tesseraBench=engine";
+const TARGET_SPEEDUP = 10;
+
+/**
+ * The organization reads the web app makes, fast path and engine: list-members of a 100-member
+ * organization, its invitations (20, statuses mixed) and teams (10), and GET /organization/list for a
+ * user in 1,000 organizations.
+ */
 export async function organizations(ctx: BenchContext): Promise<SectionResult[]> {
   const result: SectionResult = { title: "Organizations", rows: [], targets: [], notes: [] };
   for (const { name, storage } of STORAGES) {
@@ -20,57 +29,122 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
     try {
       const owner = await instance.call("user", { tag: "owner" });
       const { organizationId } = await instance.call("members", { cookie: owner.cookie, count: 100 });
+      await instance.call("teams-and-invitations", {
+        organizationId,
+        inviterId: owner.userId,
+        teams: 10,
+        invitations: 20,
+      });
       const joiner = await instance.call("user", { tag: "joiner" });
       await instance.call("organizations", { userId: joiner.userId, count: 1000 });
 
-      const routes = [
-        { label: "bare Hono JSON route (/healthz)", path: "/healthz", cookie: owner.cookie },
+      const reads = [
         {
           label: "list-members, 100 members",
           path: `/api/auth/organization/list-members?organizationId=${organizationId}`,
           cookie: owner.cookie,
+          count: (b: any) => `${b.members?.length} of ${b.total}`,
         },
-        { label: "list organizations, member of 1,000", path: "/api/auth/organization/list", cookie: joiner.cookie },
+        {
+          label: "list-invitations, 20",
+          path: `/api/auth/organization/list-invitations?organizationId=${organizationId}`,
+          cookie: owner.cookie,
+          count: (b: any) => `${b.length}`,
+        },
+        {
+          label: "list-teams, 10",
+          path: `/api/auth/organization/list-teams?organizationId=${organizationId}`,
+          cookie: owner.cookie,
+          count: (b: any) => `${b.length}`,
+        },
+        {
+          label: "list organizations, member of 1,000",
+          path: "/api/auth/organization/list",
+          cookie: joiner.cookie,
+          count: (b: any) => `${b.length} of 1000`,
+        },
       ];
-      const members = await (await fetch(instance.url + routes[1]!.path, { headers: { cookie: owner.cookie } })).json();
-      const orgs = await (await fetch(instance.url + routes[2]!.path, { headers: { cookie: joiner.cookie } })).json();
-      const counts = [null, `${members.members?.length} of ${members.total}`, `${orgs.length} of 1000`];
-      if (Array.isArray(orgs) && orgs.length < 1000) {
+      const routes: { label: string; path: string; cookie: string; read?: (typeof reads)[number]; via?: string }[] = [
+        { label: "bare Hono JSON route (/healthz)", path: "/healthz", cookie: owner.cookie },
+      ];
+      for (const read of reads) {
+        const engine = `${read.path}${read.path.includes("?") ? "&" : "?"}${ENGINE}`;
+        routes.push({ label: `${read.label}, fast path`, path: read.path, cookie: read.cookie, read, via: "fast" });
+        routes.push({ label: `${read.label}, engine`, path: engine, cookie: read.cookie, read, via: "engine" });
+      }
+      // Both ways must give the same answer before either is measured.
+      const returned: (string | null)[] = [];
+      for (const r of routes) {
+        const res = await fetch(instance.url + r.path, { headers: { cookie: r.cookie } });
+        const body = await res.json();
+        if (res.status !== 200) throw new Error(`${r.path}: ${res.status} ${JSON.stringify(body)}`);
+        returned.push(r.read ? r.read.count(body) : null);
+      }
+      for (let i = 1; i < routes.length; i += 2) {
+        const [a, b] = await Promise.all(
+          [routes[i], routes[i + 1]].map(async (r) =>
+            (await fetch(instance.url + r!.path, { headers: { cookie: r!.cookie } })).text(),
+          ),
+        );
+        if (JSON.stringify(JSON.parse(a!)) !== JSON.stringify(JSON.parse(b!))) {
+          throw new Error(`${routes[i]!.label}: the fast path and the engine answered differently`);
+        }
+      }
+      const orgs = returned.at(-1);
+      if (orgs?.startsWith("100 ")) {
         result.notes.push(
-          `${name}: GET /organization/list returned ${orgs.length} of the user's 1,000 organizations (the engine's default findMany limit)`,
+          `${name}: GET /organization/list returns 100 of the user's 1,000 organizations (the engine's default findMany limit; the fast path gives the same answer)`,
         );
       }
 
       const runs: LoadResult[][] = routes.map(() => []);
-      for (const r of routes)
-        await load(instance.url + r.path, {
+      const cpu: number[][] = routes.map(() => []);
+      const call = (command: string) => instance.call(command);
+      for (const r of routes) {
+        await loadWithServerCPU(call, instance.url + r.path, {
           headers: { cookie: r.cookie },
           seconds: ctx.warmup,
           connections: ctx.connections,
         });
+      }
       for (let run = 0; run < ctx.runs; run++) {
         for (const [i, r] of routes.entries()) {
-          runs[i]!.push(
-            await load(instance.url + r.path, {
-              headers: { cookie: r.cookie },
-              seconds: ctx.seconds,
-              connections: ctx.connections,
-            }),
-          );
+          const { result: measured, cpuPerRequest } = await loadWithServerCPU(call, instance.url + r.path, {
+            headers: { cookie: r.cookie },
+            seconds: ctx.seconds,
+            connections: ctx.connections,
+          });
+          runs[i]!.push(measured);
+          if (cpuPerRequest !== undefined) cpu[i]!.push(cpuPerRequest);
         }
       }
-      const bare = medianResult(runs[0]!);
+      const medians = runs.map((r) => medianResult(r));
+      const bare = medians[0]!;
+      const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       for (const [i, r] of routes.entries()) {
-        const m = medianResult(runs[i]!);
+        const m = medians[i]!;
+        const engine = r.via === "fast" ? medians[i + 1] : undefined;
         result.rows.push({
           setup: name,
           route: r.label,
-          returned: counts[i] ?? null,
+          returned: returned[i] ?? null,
           "req/s": Math.round(m.rps),
           "ratio to bare": round(m.rps / bare.rps),
+          "× engine": engine ? round(m.rps / engine.rps, 1) : null,
           "p50 ms": m.p50,
           "p99 ms": m.p99,
+          "server CPU µs/req": cpu[i]!.length ? Math.round(medianOf(cpu[i]!) as number) : null,
         });
+        if (engine) {
+          const speedup = m.rps / engine.rps;
+          result.targets.push({
+            name: `${name} ${r.read!.label}: fast path ÷ engine`,
+            value: round(speedup, 1),
+            unit: "×",
+            target: `≥ ${TARGET_SPEEDUP}×`,
+            met: speedup >= TARGET_SPEEDUP,
+          });
+        }
       }
     } finally {
       await instance.stop();

@@ -15,6 +15,7 @@ import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
+import { isReadPath, type OrganizationReads, READ_HEADERS } from "./auth/organization-reads.js";
 import type { SessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -57,6 +58,8 @@ export interface AppDeps {
   webRoot?: string;
   /** The session check (src/server/auth/session-fast-path.ts); server.ts also answers get-session with it before Hono. */
   sessions: SessionFastPath;
+  /** The organization reads without the engine when they can be (src/server/auth/organization-reads.ts). */
+  organizationReads?: OrganizationReads;
   /** Webhook endpoints and deliveries (src/server/webhooks/). */
   webhooks: Webhooks;
   /** Prometheus metrics (metrics.ts); off when absent. */
@@ -72,6 +75,7 @@ export function createApp({
   logger,
   webRoot,
   sessions,
+  organizationReads,
   webhooks,
   metrics = disabledMetrics(),
 }: AppDeps) {
@@ -178,6 +182,28 @@ export function createApp({
     if (fast) return fast;
     await next();
   });
+
+  // The organization reads the web app makes, without the engine when the answer is provably its own
+  // (docs/decisions/014-organization-reads.md); anything else goes on to the engine.
+  if (organizationReads) {
+    app.get(`${AUTH_BASE_PATH}/organization/*`, async (c, next) => {
+      // GET only (Hono routes HEAD here too), and the path exactly as sent: no escapes, no trailing slash.
+      if (c.req.method !== "GET") return next();
+      const url = c.req.url;
+      const mark = url.indexOf("?");
+      const sent = url.slice(url.indexOf("/", url.indexOf("//") + 2), mark === -1 ? undefined : mark);
+      const path = sent.slice(AUTH_BASE_PATH.length);
+      if (!sent.startsWith(AUTH_BASE_PATH) || !isReadPath(path)) return next();
+      const a = await organizationReads.answer(
+        path,
+        mark === -1 ? "" : url.slice(mark + 1),
+        c.req.header("cookie") ?? null,
+      );
+      metrics.fastPath("organization-read", a.kind === "answer" ? "answered" : "engine");
+      if (a.kind === "answer") return new Response(a.body, { status: 200, headers: READ_HEADERS });
+      await next();
+    });
+  }
 
   const engine = (c: Context) => {
     const req = c.req.raw;

@@ -10,7 +10,7 @@ import type { Database } from "./db/database.js";
  * calls their first path segment), never per raw path.
  */
 
-export type FastPathCheck = "get-session" | "app-route";
+export type FastPathCheck = "get-session" | "app-route" | "organization-read";
 export type FastPathOutcome = "answered" | "engine";
 
 /** What the metrics read when scraped. */

@@ -8,6 +8,7 @@ import { startAuditRetention } from "./audit/retention.js";
 import { createAuth } from "./auth/auth.js";
 import { withSessionFastLane } from "./auth/fast-path/node-lane.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
+import { createOrganizationReads } from "./auth/organization-reads.js";
 import { createPasswordHashing } from "./auth/password-hashing.js";
 import { createSessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
@@ -86,6 +87,14 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     logger,
     onAppRouteCheck: metrics.enabled ? (outcome) => metrics.fastPath("app-route", outcome) : undefined,
   });
+  // Organization list, members, invitations and teams on the same footing (docs/decisions/014-organization-reads.md).
+  const organizationReads = createOrganizationReads({
+    auth,
+    database,
+    sessions,
+    enabled: config.sessionFastPath,
+    logger,
+  });
   metrics.watch({ database, passwordHashesPending: passwordHashing.pending });
   const app = createApp({
     config,
@@ -95,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     logger,
     webRoot: options.webRoot,
     sessions,
+    organizationReads,
     webhooks,
     metrics,
   });

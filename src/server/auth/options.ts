@@ -342,7 +342,14 @@ export function buildAuthOptions({
       storage: secondaryStorage ? "secondary-storage" : database.dialect === "postgres" ? "database" : "memory",
       // Reading one's own session is not limited: it needs a cookie signed with the server secret, and
       // clients behind one address would otherwise be signed out together (docs/decisions/006-session-fast-path.md).
-      customRules: { "/get-session": false },
+      // Reads a signed-in browser makes on every page; the fast paths answer them without the engine's counter (ADR 006, 013).
+      customRules: {
+        "/get-session": false,
+        "/organization/list": false,
+        "/organization/list-members": false,
+        "/organization/list-invitations": false,
+        "/organization/list-teams": false,
+      },
     },
     advanced: {
       cookiePrefix: "tessera",

@@ -231,8 +231,19 @@ export function createSessionFastPath({
     return read instanceof Promise ? read.then((r) => proceed(c, next, r)) : proceed(c, next, read);
   };
 
+  /**
+   * The session a Cookie header names, judged as for an app route (found, none, or the engine must
+   * look): for the other fast paths (organization-reads.ts), which hand "none" to the engine too.
+   */
+  function readSession(cookieHeader: string | null): Read | Promise<Read> {
+    const s = prepared;
+    if (!s) return ready().then(() => readSession(cookieHeader));
+    return s.read(cookieHeader);
+  }
+
   return {
     decide,
+    readSession,
     answerGetSession,
     /** The fast path's answer, or undefined when the engine must answer. */
     async handleGetSession(request: Request): Promise<Response | undefined> {
@@ -250,7 +261,7 @@ export function createSessionFastPath({
 export type SessionFastPath = ReturnType<typeof createSessionFastPath>;
 type Prepared = ReturnType<typeof prepare>;
 
-type Read = { kind: "found"; hit: Hit } | { kind: "none"; signed: boolean } | { kind: "engine"; reason: string };
+export type Read = { kind: "found"; hit: Hit } | { kind: "none"; signed: boolean } | { kind: "engine"; reason: string };
 
 const engine = (reason: string): Engine => ({ kind: "engine", reason });
 

@@ -65,7 +65,7 @@ export class HandOver extends Error {
   }
 }
 
-interface Field {
+export interface Field {
   key: string;
   column: string;
   type: unknown;
@@ -88,19 +88,7 @@ export function createSessionLookup(options: BetterAuthOptions, database: Databa
   const hiddenSession = hiddenFields(options, "session");
   const hiddenUser = hiddenFields(options, "user");
 
-  // The adapter's output conversions (@better-auth/kysely-adapter: SQLite keeps dates as text and
-  // booleans as 0/1; PostgreSQL returns both natively and JSON parsed).
-  const postgres = database.dialect === "postgres";
-  const convert = (field: Field, value: unknown): unknown => {
-    let v = field.output ? field.output(value) : value;
-    if (field.isId) return v === undefined || v === null ? v : String(v);
-    if (typeof v === "string") {
-      if (field.type === "json" && !postgres) v = parseEngineJSON(v);
-      else if (field.type === "string[]" || field.type === "number[]") v = parseEngineJSON(v);
-      else if (field.type === "date" && !postgres) v = new Date(v);
-    } else if (typeof v === "number" && field.type === "boolean" && !postgres) v = v === 1;
-    return v;
-  };
+  const convert = converterFor(database);
 
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const columns = [...sessionFields.map((f) => `s.${q(f.column)}`), ...userFields.map((f) => `u.${q(f.column)}`)].join(
@@ -292,9 +280,27 @@ export function unchangedSinceRead(
   };
 }
 
+/**
+ * The adapter's output conversion of one stored value (@better-auth/kysely-adapter: SQLite keeps
+ * dates as text and booleans as 0/1; PostgreSQL returns both natively and JSON parsed).
+ */
+export function converterFor(database: Pick<Database, "dialect">): (field: Field, value: unknown) => unknown {
+  const postgres = database.dialect === "postgres";
+  return (field, value) => {
+    let v = field.output ? field.output(value) : value;
+    if (field.isId) return v === undefined || v === null ? v : String(v);
+    if (typeof v === "string") {
+      if (field.type === "json" && !postgres) v = parseEngineJSON(v);
+      else if (field.type === "string[]" || field.type === "number[]") v = parseEngineJSON(v);
+      else if (field.type === "date" && !postgres) v = new Date(v);
+    } else if (typeof v === "number" && field.type === "boolean" && !postgres) v = v === 1;
+    return v;
+  };
+}
+
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
-function fieldsOf(fields: Record<string, any>): Field[] {
+export function fieldsOf(fields: Record<string, any>): Field[] {
   const list: Field[] = Object.entries(fields).map(([key, f]) => ({
     key,
     column: f.fieldName ?? key,
@@ -313,11 +319,14 @@ function fieldsOf(fields: Record<string, any>): Field[] {
 }
 
 /** Fields marked `returned: false` in the engine's schema, plugins and additional fields included. */
-function hiddenFields(options: BetterAuthOptions, model: "session" | "user"): Set<string> {
+export function hiddenFields(options: BetterAuthOptions, model: string): Set<string> {
   const schema: Record<string, { returned?: boolean }> = {
     ...(getAuthTables(options)[model]?.fields ?? {}),
-    ...((options[model] as { additionalFields?: Record<string, { returned?: boolean }> } | undefined)
-      ?.additionalFields ?? {}),
+    ...((
+      (options as Record<string, unknown>)[model] as
+        | { additionalFields?: Record<string, { returned?: boolean }> }
+        | undefined
+    )?.additionalFields ?? {}),
   };
   for (const plugin of options.plugins ?? []) {
     Object.assign(schema, (plugin.schema as Record<string, { fields?: object }> | undefined)?.[model]?.fields ?? {});
@@ -329,7 +338,7 @@ function hiddenFields(options: BetterAuthOptions, model: "session" | "user"): Se
   );
 }
 
-function visible(row: Row, hidden: Set<string>): Row {
+export function visible(row: Row, hidden: Set<string>): Row {
   if (!hidden.size) return row;
   const out: Row = {};
   for (const key of Object.keys(row)) if (!hidden.has(key)) out[key] = row[key];

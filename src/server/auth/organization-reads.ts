@@ -1,0 +1,579 @@
+import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
+import { getAuthTables } from "better-auth/db";
+import type SQLite from "better-sqlite3";
+import type { Database } from "../db/database.js";
+import type { Logger } from "../logger.js";
+import type { Auth } from "./auth.js";
+import { converterFor, type Field, fieldsOf, type Row } from "./fast-path/session-lookup.js";
+import type { MfaStatus } from "./mfa-status.js";
+import type { SessionFastPath } from "./session-fast-path.js";
+
+type AuthContext = Awaited<Auth["$context"]>;
+
+/** The organization reads the web app makes, answered here when the answer is provably the engine's. */
+export const ORGANIZATION_READ_PATHS = [
+  "/organization/list",
+  "/organization/list-members",
+  "/organization/list-invitations",
+  "/organization/list-teams",
+] as const;
+export type OrganizationReadPath = (typeof ORGANIZATION_READ_PATHS)[number];
+
+/**
+ * Our plugins that hook these reads, and what the fast path does about each. The differential tests
+ * run the engine with all of them, so a change to one that the fast path does not follow fails there.
+ * Any other plugin hook on one of these paths turns that path's fast answer off.
+ */
+const KNOWN_HOOKS: Record<string, string> = {
+  // auth/organization-mfa-policy.ts: its refusal is handed to the engine; members get the same mfaStatusOf.
+  "tessera-organization-mfa-policy": "mirrored",
+  // auth/organization-rules.ts: organization metadata is answered as a record, as its after hook does.
+  "tessera-organization-rules": "mirrored",
+  // auth/list-query-rules.ts: refuses bad list parameters; the fast path takes only whole-number limit and offset.
+  "tessera-list-query-rules": "refuses only",
+  // auth/error-bodies.ts, redirect-url-rules.ts, redirect-url-encoding.ts: refusals and URL fields only.
+  "tessera-error-bodies": "refuses only",
+  "tessera-redirect-url-rules": "refuses only",
+  "tessera-redirect-url-encoding": "refuses only",
+};
+
+/** Query parameters each read takes on the fast path; any other (or any odd spelling) goes to the engine. */
+const PARAMETERS: Record<OrganizationReadPath, readonly string[]> = {
+  "/organization/list": [],
+  "/organization/list-members": ["organizationId", "limit", "offset"],
+  "/organization/list-invitations": ["organizationId"],
+  "/organization/list-teams": ["organizationId"],
+};
+const ID = /^[A-Za-z0-9_-]{1,200}$/;
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** What the engine answers to these reads: 200 with this JSON body. */
+export interface ReadAnswer {
+  kind: "answer";
+  body: string;
+}
+type Engine = { kind: "engine"; reason: string };
+const engine = (reason: string): Engine => ({ kind: "engine", reason });
+
+/** The engine's headers on these answers (ctx.json). */
+export const READ_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
+
+export interface OrganizationReadsDeps {
+  auth: Auth;
+  database: Database;
+  sessions: SessionFastPath;
+  /** SESSION_FAST_PATH; off sends every read to the engine. */
+  enabled?: boolean;
+  logger?: Logger;
+}
+
+/**
+ * GET /organization/list, list-members, list-invitations and list-teams without the engine's router,
+ * hooks and adapter: the session is the session fast path's, the rows are read with the very queries
+ * the engine's adapter sends (same SQL, so the same order where the engine sets none), and the answer
+ * is built as the engine and our hooks build it. Whenever the engine would refuse, write, or might
+ * answer differently (no session, no or another organization, not a member, the MFA policy, a
+ * permission, any other query parameter), the engine answers instead.
+ * See docs/decisions/014-organization-reads.md; tests/integration/organization-reads-differential.test.ts proves it.
+ */
+export function createOrganizationReads({ auth, database, sessions, enabled = true, logger }: OrganizationReadsDeps) {
+  let state: Promise<Prepared> | undefined;
+  const ready = () => {
+    state ??= Promise.all([auth.$context, sessions.blocked()]).then(([ctx, blocked]) => {
+      const p = prepare(ctx, database, enabled ? blocked.lookup : "SESSION_FAST_PATH=false");
+      const off = Object.entries(p.blocked).filter(([, reason]) => reason);
+      if (enabled && off.length)
+        logger?.warn({ blocked: Object.fromEntries(off) }, "organization read fast path is off");
+      return p;
+    });
+    return state;
+  };
+
+  /**
+   * The fast path's answer to GET <path>?<search> with this Cookie header, or why the engine must answer.
+   * `path` is the engine's path (without /api/auth), `search` the query string without "?" ("" for none).
+   */
+  async function answer(path: string, search: string, cookieHeader: string | null): Promise<ReadAnswer | Engine> {
+    const p = await ready();
+    if (!isReadPath(path)) return engine("not an organization read");
+    const blocked = p.blocked[path];
+    if (blocked) return engine(blocked);
+    const query = parseQuery(search, PARAMETERS[path]);
+    if (!query) return engine("query string");
+    const read = await sessions.readSession(cookieHeader);
+    if (read.kind !== "found") return engine(read.kind === "engine" ? read.reason : "no session");
+    const { session, user } = read.hit.found;
+    try {
+      const caller = { token: String(session.token), userId: String(user.id), session };
+      if (!p.reuse) return await p.answer(path, query, caller);
+      // SQLite: an answer made since the last commit to the database is given again (see answersWhileUnchanged).
+      const key = `${caller.token}\n${path}?${search}`;
+      const known = p.reuse.get(key);
+      if (known) return known;
+      const readAt = p.reuse.version();
+      const made = await p.answer(path, query, caller);
+      if (made.kind === "answer") p.reuse.set(key, made, readAt);
+      return made;
+    } catch (error) {
+      logger?.warn({ err: error, path }, "organization read fast path failed; the engine answers");
+      return engine("failed");
+    }
+  }
+
+  return {
+    answer,
+    /** Why each read is not answered here, if it is not. */
+    async blocked(): Promise<Record<OrganizationReadPath, string | null>> {
+      return (await ready()).blocked;
+    },
+  };
+}
+
+export type OrganizationReads = ReturnType<typeof createOrganizationReads>;
+
+export const isReadPath = (path: string): path is OrganizationReadPath =>
+  (ORGANIZATION_READ_PATHS as readonly string[]).includes(path);
+
+/** The query as a record when every parameter is allowed, given once and spelled plainly; else null. */
+function parseQuery(search: string, allowed: readonly string[]): Record<string, string> | null {
+  const query: Record<string, string> = {};
+  if (search === "") return query;
+  for (const pair of search.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 1) return null;
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    if (!allowed.includes(name) || name in query) return null;
+    if (!(name === "organizationId" ? ID : WHOLE_NUMBER).test(value)) return null;
+    query[name] = value;
+  }
+  return query;
+}
+
+interface Caller {
+  token: string;
+  userId: string;
+  session: Row;
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+interface OrganizationPluginOptions {
+  roles?: Record<string, { authorize(request: Record<string, string[]>): { success: boolean } }>;
+  ac?: {
+    newRole(statements: Record<string, string[]>): { authorize(r: Record<string, string[]>): { success: boolean } };
+  };
+  creatorRole?: string;
+  membershipLimit?: number;
+  dynamicAccessControl?: { enabled?: boolean };
+  teams?: { enabled?: boolean };
+  schema?: Record<string, { additionalFields?: Record<string, unknown> } | undefined>;
+}
+
+/** The engine's parseRoleList: comma-separated roles, trimmed, empty ones dropped. */
+export function parseRoleList(roles: unknown): string[] {
+  return (Array.isArray(roles) ? roles : [roles])
+    .flatMap((role) => String(role).split(","))
+    .map((role) => role.trim())
+    .filter(Boolean);
+}
+
+function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | null) {
+  const options = ctx.options as BetterAuthOptions;
+  const plugin = (options.plugins ?? []).find((p) => p.id === "organization") as
+    | (BetterAuthPlugin & { options?: OrganizationPluginOptions })
+    | undefined;
+  const blocked = Object.fromEntries(
+    ORGANIZATION_READ_PATHS.map((path) => [path, sessionBlocked ?? blocker(ctx, path, plugin)]),
+  ) as Record<OrganizationReadPath, string | null>;
+  const org = plugin?.options ?? {};
+  const findManyLimit = options.advanced?.database?.defaultFindManyLimit ?? 100;
+  const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
+  const creatorRole = org.creatorRole || "owner";
+
+  // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows),
+  // through prepared statements; on PostgreSQL to the app's pool (custom plans, as the engine's queries get).
+  const exec = executor(database);
+  const tables = getAuthTables(options);
+  const convert = converterFor(database);
+  const postgres = database.dialect === "postgres";
+  const qi = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  /** `column in (the values)`: one parameter whatever the number of values. */
+  const inList = (column: string, at: number) =>
+    postgres ? `${column} = any($${at})` : `${column} in (select value from json_each(?))`;
+  const listParam = (values: string[]) => (postgres ? values : JSON.stringify(values));
+  const model = (name: string) => {
+    const table = tables[name];
+    if (!table) throw new Error(`engine schema has no ${name} table`);
+    const fields = fieldsOf(table.fields);
+    // The organization adapter's filterOutputFields: only the plugin's additional fields marked `returned: false`.
+    const additional = (org.schema?.[name]?.additionalFields ?? {}) as Record<string, { returned?: boolean }>;
+    const hidden = Object.keys(additional).filter((key) => additional[key]?.returned === false);
+    const column = (key: string) => (table.fields[key]?.fieldName as string | undefined) ?? key;
+    return {
+      name: table.modelName,
+      table: qi(table.modelName),
+      column,
+      col: (key: string) => qi(column(key)),
+      /** A row as the adapter's transformOutput gives it. */
+      decode(row: Row): Row {
+        const out: Row = {};
+        for (const f of fields as Field[]) out[f.key] = convert(f, row[f.column]);
+        return out;
+      },
+      /** The row less the fields filterOutputFields drops. */
+      filtered(row: Row): Row {
+        if (!hidden.length) return row;
+        const out = { ...row };
+        for (const key of hidden) delete out[key];
+        return out;
+      },
+    };
+  };
+  const member = model("member");
+  const organization = model("organization");
+  const user = model("user");
+  const invitation = model("invitation");
+  const team = tables.team ? model("team") : undefined;
+  const role = tables.organizationRole ? model("organizationRole") : undefined;
+
+  /**
+   * The adapter's findMany, as the very SQL it sends (compiled here by the same Kysely):
+   * `select "primary".* from (select * from T where "key" = ? limit ? [offset ?]) as "primary"`.
+   * No order is set there, so only the same statement gives the same order.
+   */
+  const findManyStatement = (m: ReturnType<typeof model>, key: string, withOffset: boolean) => {
+    const compiled = database.db
+      .selectFrom((eb: any) => {
+        let b = eb.selectFrom(m.name).limit(2_000_000_001);
+        if (withOffset) b = b.offset(2_000_000_002);
+        b = b.where((w: any) => w.and([w(m.column(key), "=", "tessera-where-value")]));
+        return b.selectAll().as("primary");
+      })
+      .selectAll("primary")
+      .compile();
+    const expected = ["tessera-where-value", 2_000_000_001, ...(withOffset ? [2_000_000_002] : [])];
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(expected)) {
+      throw new Error(`unexpected parameters in the engine's findMany on ${m.name}`);
+    }
+    return compiled.sql;
+  };
+  const statements = new Map<string, string>();
+  const findMany = (m: ReturnType<typeof model>, key: string, value: string, limit: number, offset?: number) => {
+    const id = `${m.name}\n${key}\n${offset !== undefined}`;
+    let text = statements.get(id);
+    if (!text) {
+      text = findManyStatement(m, key, offset !== undefined);
+      statements.set(id, text);
+    }
+    return exec(text, offset !== undefined ? [value, limit, offset] : [value, limit]);
+  };
+  /**
+   * Whether a list the engine cut (a limit reached, an offset) must go to the engine: on PostgreSQL
+   * the engine's statement sets no order and its plan, and so which rows make the page, can change
+   * from one call to the next (the differential test saw the engine's own first member change). A
+   * whole list has the same rows whatever the plan. SQLite plans a statement the same way until
+   * its statistics change (a commit, which the reuse above notices), so it keeps the engine's page.
+   */
+  const cut = (returned: number, limit: number, offset = 0) => postgres && (offset > 0 || returned >= limit);
+  const p = (i: number) => (postgres ? `$${i}` : "?");
+  const requireMfa = tables.organization?.fields.requireMfa ? organization.col("requireMfa") : "null";
+  const twoFactorEnabled = tables.user?.fields.twoFactorEnabled ? user.col("twoFactorEnabled") : "null";
+  const membershipSQL = `select m.*, (select ${requireMfa} from ${organization.table} where "id" = ${p(1)}) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = ${p(2)}) as "tessera_twoFactorEnabled" from ${member.table} m where m.${member.col("userId")} = ${p(3)} and m.${member.col("organizationId")} = ${p(4)} limit 2`;
+  const countSQL = `select count("id") as "count" from ${member.table} where ${member.col("organizationId")} = ${p(1)}`;
+  // The members' users with what auth/mfa-status.ts's mfaStatusOf reads (the twoFactor and passkey
+  // tables by these names), in one statement.
+  const userColumns = ["id", "name", "email", "image", "twoFactorEnabled"].filter(
+    (k) => k === "id" || tables.user?.fields[k],
+  );
+  const usersSQL =
+    tables.twoFactor && tables.passkey
+      ? `select ${userColumns.map((k) => `u.${user.col(k)}`).join(", ")}, (select count(*) from "twoFactor" t where t."userId" = u."id") as "tessera_factors", (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as "tessera_verified", (select count(*) from "passkey" k where k."userId" = u."id") as "tessera_passkeys" from ${user.table} u where ${inList('u."id"', 1)}`
+      : undefined;
+  const organizationsSQL = `select * from ${organization.table} where ${inList('"id"', 1)}`;
+  /**
+   * The caller's membership as the engine and the MFA policy hook see it: the member row, or why the
+   * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
+   */
+  async function membership(userId: string, organizationId: string): Promise<Row | Engine> {
+    const rows = await exec(membershipSQL, [organizationId, userId, userId, organizationId], "tessera_org_membership");
+    if (rows.length !== 1) return engine(rows.length ? "more than one membership row" : "not a member");
+    const row = rows[0] as Row;
+    const truthy = (v: unknown) => v === true || v === 1;
+    if (truthy(row.tessera_requireMfa) && !truthy(row.tessera_twoFactorEnabled)) return engine("MFA policy");
+    return member.decode(row);
+  }
+
+  /** auth/mfa-status.ts's mfaStatusOf of each of these users (read alongside), or null when it could differ. */
+  function mfaStatus(users: Row[]): Map<string, MfaStatus> | null {
+    const out = new Map<string, MfaStatus>();
+    for (const u of users) {
+      const factors = Number(u.tessera_factors);
+      // Its join gives one row per factor and keeps the last: an order not ours to know.
+      if (factors > 1) return null;
+      const enabled = u.twoFactorEnabled === true || u.twoFactorEnabled === 1;
+      const verified = u.tessera_verified;
+      out.set(String(u.id), {
+        twoFactor: enabled ? (factors === 1 && verified !== false && verified !== 0 ? "totp" : "otp") : null,
+        passkeys: Number(u.tessera_passkeys),
+      });
+    }
+    return out;
+  }
+
+  /** The engine's canViewInvitations (invitation: create), custom roles of the organization included. */
+  async function canViewInvitations(memberRole: unknown, organizationId: string): Promise<boolean | Engine> {
+    const roles = parseRoleList(memberRole);
+    const acRoles: Record<string, { authorize(r: Record<string, string[]>): { success: boolean } } | undefined> = {
+      ...(org.roles ?? {}),
+    };
+    if (org.dynamicAccessControl?.enabled && org.ac) {
+      if (!role) return engine("no organizationRole table");
+      for (const row of await findMany(role, "organizationId", organizationId, findManyLimit)) {
+        const r = role.decode(row);
+        let permissions: unknown;
+        try {
+          permissions = JSON.parse(String(r.permission));
+        } catch {
+          return engine("unreadable custom role");
+        }
+        if (!isPermissionRecord(permissions)) return engine("unreadable custom role");
+        const name = String(r.role);
+        const merged: Record<string, string[]> = {
+          ...((org.roles?.[name] as { statements?: Record<string, string[]> } | undefined)?.statements ?? {}),
+        };
+        for (const [key, actions] of Object.entries(permissions))
+          merged[key] = [...new Set([...(merged[key] ?? []), ...actions])];
+        acRoles[name] = org.ac.newRole(merged);
+      }
+    }
+    for (const r of roles) if (acRoles[r]?.authorize({ invitation: ["create"] })?.success) return true;
+    return false;
+  }
+
+  const organizationOf = (query: Record<string, string>, caller: Caller): string | null => {
+    const id = query.organizationId || caller.session.activeOrganizationId;
+    return typeof id === "string" && id ? id : null;
+  };
+
+  const json = (value: unknown): ReadAnswer => ({ kind: "answer", body: JSON.stringify(value) });
+
+  async function listOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
+    const rows = await findMany(member, "userId", caller.userId, findManyLimit);
+    if (rows.length === 0) return json([]);
+    if (cut(rows.length, findManyLimit)) return engine("a cut list on PostgreSQL");
+    const ids = rows.map((r) => String(r[member.column("organizationId")]));
+    const found = await exec(organizationsSQL, [listParam([...new Set(ids)])], "tessera_org_organizations");
+    const byId = new Map(found.map((r) => [String(r.id), r]));
+    const out: Row[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) return engine("membership of a missing organization");
+      out.push(withMetadataRecord(organization.filtered(organization.decode(row))));
+    }
+    return json(out);
+  }
+
+  async function listMembers(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    // The engine's listMembers: `limit || membershipLimit || 100`, `offset || 0`.
+    const limit = Number(query.limit ?? 0) || membershipLimit;
+    const offset = Number(query.offset ?? 0) || 0;
+    // The membership, the page and the count at once; the page only counts if the membership passes.
+    const [own, rows, counted] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(member, "organizationId", organizationId, limit, offset),
+      exec(countSQL, [organizationId], "tessera_org_member_count"),
+    ]);
+    if ("kind" in own) return own as Engine;
+    const total = Number(counted[0]?.count ?? 0);
+    if (postgres && (offset > 0 || rows.length < total)) return engine("a cut list on PostgreSQL");
+    if (rows.length === 0) return json({ members: [], total });
+    const members = rows.map((r) => member.decode(r));
+    const userIds = [...new Set(members.map((m) => String(m.userId)))];
+    if (!usersSQL) return engine("no two-step or passkey tables");
+    const users = await exec(usersSQL, [listParam(userIds)], "tessera_org_member_users");
+    const status = mfaStatus(users);
+    if (!status) return engine("more than one two-step row for a user");
+    const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
+    const out: Row[] = [];
+    for (const m of members) {
+      const u = byId.get(String(m.userId));
+      if (!u) return engine("member without a user");
+      out.push({
+        ...m,
+        user: { id: u.id, name: u.name, email: u.email, image: u.image },
+        mfa: status.get(String(m.userId)) ?? { twoFactor: null, passkeys: 0 },
+      });
+    }
+    return json({ members: out, total });
+  }
+
+  async function listInvitations(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    const [own, listed] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(invitation, "organizationId", organizationId, findManyLimit),
+    ]);
+    if ("kind" in own) return own as Engine;
+    const may = await canViewInvitations(own.role, organizationId);
+    if (may !== true) return may === false ? engine("may not list invitations") : may;
+    if (cut(listed.length, findManyLimit)) return engine("a cut list on PostgreSQL");
+    const rows = listed.map((r) => invitation.decode(r));
+    // The engine's withoutCreatorRoleInvitations.
+    const creator = parseRoleList(own.role).includes(creatorRole);
+    return json(creator ? rows : rows.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
+  }
+
+  async function listTeams(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (!team) return engine("teams are off");
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    // The membership and the list at once (one round trip's wait on PostgreSQL); the list only counts if it passes.
+    const [own, rows] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(team, "organizationId", organizationId, findManyLimit),
+    ]);
+    if ("kind" in own) return own as Engine;
+    if (cut(rows.length, findManyLimit)) return engine("a cut list on PostgreSQL");
+    return json(
+      rows.map((r) => {
+        const { memberCount: _memberCount, ...output } = team.decode(r);
+        return team.filtered(output);
+      }),
+    );
+  }
+
+  async function answer(path: OrganizationReadPath, query: Record<string, string>, caller: Caller) {
+    switch (path) {
+      case "/organization/list":
+        return listOrganizations(caller);
+      case "/organization/list-members":
+        return listMembers(query, caller);
+      case "/organization/list-invitations":
+        return listInvitations(query, caller);
+      case "/organization/list-teams":
+        return listTeams(query, caller);
+    }
+  }
+
+  const reuse = database.sqliteReader ? answersWhileUnchanged(database.sqliteReader()) : undefined;
+  return { blocked, answer, reuse };
+}
+
+/**
+ * Answers made since the last commit to the SQLite database, whoever made it (this process, the
+ * admin CLI, a restore), by session token and URL: nothing they came from can have changed, as the
+ * session check's unchangedSinceRead (docs/decisions/010-session-check-per-store.md). The session
+ * itself is still read and judged (expiry, refresh) on every request before this is asked.
+ * `pragma data_version` is read before an answer is made and checked on every look-up, so an
+ * answer made across a commit is dropped at the next request. Bounded; a full map starts over.
+ */
+export function answersWhileUnchanged(reader: SQLite.Database, max = 5_000) {
+  const dataVersion = reader.prepare("pragma data_version").pluck();
+  let version: unknown;
+  const answers = new Map<string, ReadAnswer>();
+  const current = () => {
+    const now = dataVersion.get();
+    if (now !== version) {
+      version = now;
+      answers.clear();
+    }
+    return now;
+  };
+  return {
+    get(key: string): ReadAnswer | undefined {
+      current();
+      return answers.get(key);
+    },
+    /** The version an answer about to be made is made at. */
+    version: current,
+    set(key: string, answer: ReadAnswer, readAt: unknown) {
+      if (current() !== readAt) return;
+      if (answers.size >= max) answers.clear();
+      answers.set(key, answer);
+    },
+  };
+}
+
+/**
+ * Runs a statement with positional parameters and gives its rows as objects by column name. On
+ * PostgreSQL a `name` makes it a prepared statement (parsed once per connection): only for statements
+ * whose row order does not matter, since a prepared statement may get a generic plan, and the
+ * engine's own findMany statements must be planned as the engine's are.
+ */
+function executor(database: Database): (sql: string, params: unknown[], name?: string) => Promise<Row[]> {
+  if (database.sqliteReader) {
+    const reader = database.sqliteReader();
+    const prepared = new Map<string, SQLite.Statement>();
+    return async (sql, params) => {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        statement = reader.prepare(sql);
+        prepared.set(sql, statement);
+      }
+      return statement.all(...params) as Row[];
+    };
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error("no database handle for the organization reads");
+  return async (sql, params, name) =>
+    (await (name ? pool.query({ name, text: sql, values: params }) : pool.query(sql, params))).rows as Row[];
+}
+
+function isPermissionRecord(value: unknown): value is Record<string, string[]> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => Array.isArray(v) && v.every((a) => typeof a === "string"));
+}
+
+/** auth/organization-rules.ts's after hook: organization metadata stored as JSON text is answered as a record. */
+function withMetadataRecord(organization: Row): Row {
+  const metadata = organization.metadata;
+  if (typeof metadata !== "string") return organization;
+  try {
+    return { ...organization, metadata: JSON.parse(metadata) };
+  } catch {
+    return organization;
+  }
+}
+
+/** Why the engine could answer `path` differently from the fast path under these options, or null. */
+function blocker(
+  ctx: AuthContext,
+  path: OrganizationReadPath,
+  plugin: (BetterAuthPlugin & { options?: OrganizationPluginOptions }) | undefined,
+): string | null {
+  const o = ctx.options as BetterAuthOptions;
+  if (!plugin) return "no organization plugin";
+  if (!Object.values(plugin.endpoints ?? {}).some((e) => (e as { path?: string }).path === path)) {
+    return `the engine has no ${path}`;
+  }
+  if (o.disabledPaths?.includes(path)) return `${path} is disabled`;
+  if (o.hooks?.before || o.hooks?.after) return "user hooks run on every endpoint";
+  if (o.advanced?.database?.joins) return "the adapter's joins are on";
+  for (const p of (o.plugins ?? []) as BetterAuthPlugin[]) {
+    if (p !== plugin && Object.values(p.endpoints ?? {}).some((e) => (e as { path?: string }).path === path)) {
+      return `plugin ${p.id} replaces ${path}`;
+    }
+    if (p.middlewares?.length) return `plugin ${p.id} has router middleware`;
+    if (KNOWN_HOOKS[p.id]) continue;
+    if (p.onRequest || p.onResponse) return `plugin ${p.id} sees every request`;
+    for (const hook of [...(p.hooks?.before ?? []), ...(p.hooks?.after ?? [])]) {
+      if (matches(hook.matcher, ctx, path)) return `plugin ${p.id} hooks ${path}`;
+    }
+  }
+  if (ctx.rateLimit.enabled && ctx.rateLimit.customRules?.[path] !== false) return `${path} is rate limited`;
+  return null;
+}
+
+function matches(matcher: (context: any) => boolean, ctx: AuthContext, path: string): boolean {
+  try {
+    return Boolean(
+      matcher({ path, method: "GET", headers: new Headers(), query: { organizationId: "x" }, context: ctx }),
+    );
+  } catch {
+    return true; // cannot tell: assume it does
+  }
+}

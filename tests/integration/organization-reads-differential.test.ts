@@ -1,0 +1,419 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createOrganizationReads,
+  ORGANIZATION_READ_PATHS,
+  type OrganizationReads,
+} from "../../src/server/auth/organization-reads.js";
+import { createSessionFastPath } from "../../src/server/auth/session-fast-path.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import {
+  clearRedisPrefix,
+  createSession,
+  engineContext,
+  rawRedis,
+  setupEnv,
+  setups,
+} from "../helpers/session-fixtures.js";
+
+// The organization reads (docs/decisions/014-organization-reads.md) must answer exactly as the engine
+// does, or hand the request over. Each generated case builds organizations through the engine's own
+// adapter (members with built-in, several and custom roles, teams, invitations of every status, some
+// expired, the MFA policy, metadata), a session for one user (member or not, with or without an
+// active organization), and sends the same request to the fast path and to auth.handler (no fast
+// path), comparing status, body and headers. Reproduce a failure with FC_SEED=<seed>.
+
+const RUNS: Record<string, number> = { sqlite: 500, postgres: 250, "postgres+redis": 200 };
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+
+const ROLES = ["owner", "admin", "member", "owner,member", " admin , member", "auditor", "viewer", "ghost"];
+const STATUSES = ["pending", "pending", "accepted", "canceled", "rejected"];
+const METADATA = [null, null, JSON.stringify({ plan: "pro", seats: 5 }), "not json {", JSON.stringify([1, "a"])];
+// Custom roles (docs/roles.md): one that may invite, one that may not, one stored unreadable.
+const CUSTOM: Record<string, string> = {
+  auditor: JSON.stringify({ invitation: ["create"], member: ["create"] }),
+  viewer: JSON.stringify({ organization: ["update"] }),
+  broken: "{not json",
+};
+
+const orgArb = fc.record({
+  members: fc.array(fc.record({ user: fc.nat(5), role: fc.constantFrom(...ROLES) }), { maxLength: 7 }),
+  teams: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 3 }),
+  invitations: fc.array(
+    fc.record({
+      status: fc.constantFrom(...STATUSES),
+      role: fc.constantFrom("owner", "admin", "member", "auditor", "owner,admin"),
+      expired: fc.boolean(),
+      team: fc.boolean(),
+    }),
+    { maxLength: 5 },
+  ),
+  custom: fc.oneof(
+    { weight: 6, arbitrary: fc.subarray(["auditor", "viewer"]) },
+    { weight: 1, arbitrary: fc.constant(["broken", "auditor"]) },
+  ),
+  requireMfa: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  metadata: fc.constantFrom(...METADATA),
+  logo: fc.option(fc.constant("https://example.com/logo.png")),
+});
+
+const caseArb = fc.record({
+  orgs: fc.array(orgArb, { minLength: 1, maxLength: 2 }),
+  caller: fc.nat(5),
+  joinCaller: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  callerRole: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom("owner", "admin", "auditor") },
+    { weight: 1, arbitrary: fc.constantFrom(...ROLES) },
+  ),
+  // The session's active organization: none, one of the case's, or one that does not exist.
+  active: fc.constantFrom("none", "first", "second", "unknown"),
+  path: fc.constantFrom(...ORGANIZATION_READ_PATHS),
+  // organizationId: none (the active one), one of the case's, unknown, empty.
+  named: fc.constantFrom("none", "first", "first", "first", "second", "unknown", "empty"),
+  limit: fc.option(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom("0", "1", "2", "5", "100") },
+      { weight: 1, arbitrary: fc.constantFrom("-1", "x", "1.5", "") },
+    ),
+    { freq: 2 },
+  ),
+  offset: fc.option(
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom("0", "1", "3") }, { weight: 1, arbitrary: fc.constant("-2") }),
+    { freq: 2 },
+  ),
+  extra: fc.oneof(
+    { weight: 8, arbitrary: fc.constant("") },
+    { weight: 1, arbitrary: fc.constantFrom("&sortBy=role", "&organizationSlug=x", "&x=1", "&organizationId=dup") },
+  ),
+});
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
+interface World {
+  server: TestServer;
+  reads: OrganizationReads;
+  users: string[];
+  setup: string;
+  redisPrefix?: string;
+}
+
+async function buildWorld(setup: string, kind: "sqlite" | "postgres", env: Record<string, string>, prefix?: string) {
+  const server = await startTestServer(kind, { env });
+  const ctx = await engineContext(server);
+  const users: string[] = [];
+  const names = ["Plain", 'Zoë 🎉 "quoted" <b>', "2024-01-01T00:00:00Z", "Mfa", "Passkey", "Sixth"];
+  for (const [i, name] of names.entries()) {
+    const u = await ctx.internalAdapter.createUser(
+      {
+        email: `${crypto.randomUUID()}@example.com`,
+        name,
+        emailVerified: true,
+        ...(i === 1 ? { image: "https://example.com/a.png" } : {}),
+      },
+      { method: "admin" },
+    );
+    users.push(u.id);
+  }
+  // Users 3 and 4 meet an MFA policy; 4 also has a passkey (the member list shows both).
+  for (const id of [users[3], users[4]] as string[]) {
+    await ctx.internalAdapter.updateUser(id, { twoFactorEnabled: true });
+    await ctx.adapter.create({
+      model: "twoFactor",
+      data: { userId: id, secret: "s", backupCodes: "[]", verified: id === users[3] },
+    });
+  }
+  await ctx.adapter.create({
+    model: "passkey",
+    data: {
+      userId: users[4],
+      name: "key",
+      publicKey: "pk",
+      credentialID: crypto.randomUUID(),
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      createdAt: new Date(),
+    },
+  });
+  const sessions = createSessionFastPath({ auth: server.running.auth, database: server.running.database });
+  const reads = createOrganizationReads({ auth: server.running.auth, database: server.running.database, sessions });
+  return { server, reads, users, setup, redisPrefix: prefix } satisfies World;
+}
+
+const DAY = 86_400_000;
+
+/** Builds the case's organizations through the engine's adapter and the caller's session; returns the request's URL. */
+async function arrange(w: World, c: Case): Promise<{ path: string; search: string; cookie: string; kinds: string }> {
+  const ctx = await engineContext(w.server);
+  const a = ctx.adapter;
+  const orgIds: string[] = [];
+  for (const [i, o] of c.orgs.entries()) {
+    const created = (await a.create({
+      model: "organization",
+      data: {
+        name: `Org ${i}`,
+        slug: `org-${crypto.randomUUID()}`,
+        logo: o.logo,
+        metadata: o.metadata,
+        requireMfa: o.requireMfa,
+        createdAt: new Date(Date.now() - i * DAY),
+      },
+    })) as { id: string };
+    orgIds.push(created.id);
+    const seen = new Set<number>();
+    for (const m of o.members) {
+      if (seen.has(m.user) || (i === 0 && m.user === c.caller)) continue;
+      seen.add(m.user);
+      await a.create({
+        model: "member",
+        data: { organizationId: created.id, userId: w.users[m.user], role: m.role, createdAt: new Date() },
+      });
+    }
+    if (c.joinCaller && (i === 0 || !seen.has(c.caller))) {
+      await a.create({
+        model: "member",
+        data: { organizationId: created.id, userId: w.users[c.caller], role: c.callerRole, createdAt: new Date() },
+      });
+    }
+    const teamIds: string[] = [];
+    for (const name of o.teams) {
+      const t = (await a.create({
+        model: "team",
+        data: { name, organizationId: created.id, createdAt: new Date(), updatedAt: new Date(), memberCount: 0 },
+      })) as { id: string };
+      teamIds.push(t.id);
+    }
+    for (const [j, inv] of o.invitations.entries()) {
+      await a.create({
+        model: "invitation",
+        data: {
+          organizationId: created.id,
+          email: `invitee-${j}@example.com`,
+          role: inv.role,
+          status: inv.status,
+          teamId: inv.team ? (teamIds[0] ?? null) : null,
+          inviterId: w.users[0],
+          expiresAt: new Date(Date.now() + (inv.expired ? -1 : 1) * DAY),
+          createdAt: new Date(),
+        },
+      });
+    }
+    for (const role of o.custom) {
+      await a.create({
+        model: "organizationRole",
+        data: { organizationId: created.id, role, permission: CUSTOM[role], createdAt: new Date() },
+      });
+    }
+  }
+  const pick = (which: string) =>
+    which === "first"
+      ? orgIds[0]
+      : which === "second"
+        ? (orgIds[1] ?? orgIds[0])
+        : which === "unknown"
+          ? "unknownorganization0123456789ab"
+          : which === "empty"
+            ? ""
+            : undefined;
+  const active = pick(c.active) ?? null;
+  const session = await createSession(w.server, w.users[c.caller] as string, { activeOrganizationId: active });
+  // The web app's own calls most of the time; now and then what only a hand-made request sends.
+  const params: string[] = [];
+  const named = pick(c.named);
+  const listing = c.path === "/organization/list";
+  if (named !== undefined && (!listing || c.extra)) params.push(`organizationId=${named}`);
+  if (c.path === "/organization/list-members" || c.extra) {
+    if (c.limit !== null) params.push(`limit=${c.limit}`);
+    if (c.offset !== null) params.push(`offset=${c.offset}`);
+  }
+  let search = params.join("&");
+  if (c.extra) search = search ? search + c.extra : c.extra.slice(1);
+  return {
+    path: c.path,
+    search,
+    cookie: `tessera.session_token=${session.cookie}`,
+    kinds: `${c.path} named ${c.named} active ${c.active} role ${c.callerRole} joined ${c.joinCaller}`,
+  };
+}
+
+/** A snapshot with its lists in id order. */
+function unordered<T extends { body: unknown }>(snap: T): T {
+  const byId = (list: { id: string }[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const body = snap.body as { members?: { id: string }[] } | { id: string }[];
+  if (Array.isArray(body)) return { ...snap, body: byId(body) };
+  if (body && Array.isArray(body.members)) return { ...snap, body: { ...body, members: byId(body.members) } };
+  return snap;
+}
+
+async function snapshot(res: Response) {
+  const body = await res.text();
+  return {
+    status: res.status,
+    body: body ? JSON.parse(body) : body,
+    headers: [...res.headers.entries()].filter(([k]) => k !== "set-cookie").sort(),
+    cookies: res.headers.getSetCookie(),
+  };
+}
+
+/** What an answer over HTTP carries beyond the engine's own (the app's middleware adds them to every route). */
+const HTTP_ONLY_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "strict-transport-security",
+  "x-request-id",
+]);
+
+function differential(w: () => World, runs: number) {
+  return async () => {
+    const answered: Record<string, number> = {};
+    const reasons: Record<string, number> = {};
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        const world = w();
+        const { path, search, cookie, kinds } = await arrange(world, c);
+        const url = `${world.server.url}/api/auth${path}${search ? `?${search}` : ""}`;
+        const decision = await world.reads.answer(path, search, cookie);
+        const engine = await snapshot(
+          await world.server.running.auth.handler(new Request(url, { headers: { cookie } })),
+        );
+        if (decision.kind === "engine") {
+          reasons[decision.reason] = (reasons[decision.reason] ?? 0) + 1;
+          return;
+        }
+        answered[path] = (answered[path] ?? 0) + 1;
+        const fast = await snapshot(
+          new Response(decision.body, { status: 200, headers: { "content-type": "application/json" } }),
+        );
+        // The engine's statements set no order. On SQLite a statement keeps its plan, so the order is
+        // compared too; on PostgreSQL the plan (and the engine's own order) can change between two calls,
+        // so whole lists are compared as sets (the fast path hands cut lists over there).
+        const ordered = world.server.kind === "sqlite";
+        expect(ordered ? fast : unordered(fast), kinds).toEqual(ordered ? engine : unordered(engine));
+        // Asked again with nothing committed in between (on SQLite: the answer kept since the last commit).
+        const again = await world.reads.answer(path, search, cookie);
+        if (again.kind !== "answer") throw new Error(`handed over the second time: ${again.reason}`);
+        const same = (a: string) => (ordered ? JSON.parse(a) : unordered({ body: JSON.parse(a) }).body);
+        expect(same(again.body), kinds).toEqual(same(decision.body));
+        // Over HTTP the app answers with the fast path: the same answer, plus transport and security headers.
+        const overHTTP = await snapshot(await fetch(url, { headers: { cookie } }));
+        const http = { ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) };
+        expect(ordered ? http : unordered(http), kinds).toEqual(ordered ? fast : unordered(fast));
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    );
+    console.log(w().setup, answered, reasons);
+    // The fast path must really answer, each read: a path that always hands over would pass the comparison.
+    for (const path of ORGANIZATION_READ_PATHS) expect(answered[path] ?? 0, path).toBeGreaterThan(runs * 0.03);
+    const handedOver = Object.values(reasons).reduce((sum, n) => sum + n, 0);
+    expect(handedOver).toBeGreaterThan(runs * 0.1);
+  };
+}
+
+for (const info of setups) {
+  describe.skipIf(!info.available)(`organization reads equal the engine on ${info.title}`, () => {
+    let world: World;
+    beforeAll(async () => {
+      const { env, prefix } = setupEnv(info.setup);
+      world = await buildWorld(info.setup, info.kind, env, prefix);
+    }, 120_000);
+    afterAll(async () => {
+      if (world?.redisPrefix) {
+        const redis = rawRedis();
+        await clearRedisPrefix(redis, world.redisPrefix);
+        redis.disconnect();
+      }
+      await world?.server.close();
+    });
+
+    it("is switched on for every read in this configuration", async () => {
+      expect(await world.reads.blocked()).toEqual(Object.fromEntries(ORGANIZATION_READ_PATHS.map((p) => [p, null])));
+    });
+
+    it("sees a change made behind its back at once (several instances, the admin CLI)", async () => {
+      const ctx = await engineContext(world.server);
+      const [ownerId, otherId] = world.users as [string, string];
+      const created = (await ctx.adapter.create({
+        model: "organization",
+        data: { name: "Watched", slug: `watched-${crypto.randomUUID()}`, createdAt: new Date() },
+      })) as { id: string };
+      await ctx.adapter.create({
+        model: "member",
+        data: { organizationId: created.id, userId: ownerId, role: "owner", createdAt: new Date() },
+      });
+      const session = await createSession(world.server, ownerId);
+      const cookie = `tessera.session_token=${session.cookie}`;
+      const search = `organizationId=${created.id}`;
+      // The fast path's members, checked against the engine's answer at that moment.
+      const members = async () => {
+        const a = await world.reads.answer("/organization/list-members", search, cookie);
+        if (a.kind !== "answer") throw new Error(`handed over: ${a.reason}`);
+        const url = `${world.server.url}/api/auth/organization/list-members?${search}`;
+        const engine = await world.server.running.auth.handler(new Request(url, { headers: { cookie } }));
+        expect(JSON.parse(a.body)).toEqual(await engine.json());
+        return JSON.parse(a.body)
+          .members.map((m: { userId: string; role: string }) => `${m.userId} ${m.role}`)
+          .sort();
+      };
+      expect(await members()).toEqual([`${ownerId} owner`]);
+      expect(await members()).toEqual([`${ownerId} owner`]);
+      // Written with plain SQL on the app's connection, past the engine: nothing but the database knows.
+      const db = world.server.running.database.db;
+      const at = world.server.kind === "sqlite" ? new Date().toISOString() : new Date();
+      await db
+        .insertInto("member")
+        .values({ id: crypto.randomUUID(), organizationId: created.id, userId: otherId, role: "member", createdAt: at })
+        .execute();
+      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} member`].sort());
+      await db
+        .updateTable("member")
+        .set({ role: "admin" })
+        .where("userId", "=", otherId)
+        .where("organizationId", "=", created.id)
+        .execute();
+      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} admin`].sort());
+    });
+
+    it("leaves HEAD, escaped and trailing-slash paths to the engine", async () => {
+      const ctx = await engineContext(world.server);
+      const ownerId = world.users[0] as string;
+      const created = (await ctx.adapter.create({
+        model: "organization",
+        data: { name: "Spelled", slug: `spelled-${crypto.randomUUID()}`, createdAt: new Date() },
+      })) as { id: string };
+      await ctx.adapter.create({
+        model: "member",
+        data: { organizationId: created.id, userId: ownerId, role: "owner", createdAt: new Date() },
+      });
+      const session = await createSession(world.server, ownerId);
+      const cookie = `tessera.session_token=${session.cookie}`;
+      const cases: [string, string][] = [
+        ["HEAD", `/organization/list-members?organizationId=${created.id}`],
+        ["GET", `/organization/list%2Dmembers?organizationId=${created.id}`],
+        ["GET", `/organization/list-teams/?organizationId=${created.id}`],
+        ["GET", "/organization/%6Cist"],
+      ];
+      for (const [method, path] of cases) {
+        const url = `${world.server.url}/api/auth${path}`;
+        const engine = await world.server.running.auth.handler(new Request(url, { method, headers: { cookie } }));
+        const http = await fetch(url, { method, headers: { cookie } });
+        // A HEAD answer carries no body over HTTP.
+        const body = async (res: Response) => (method === "HEAD" ? "" : await res.text());
+        expect({ status: http.status, body: await body(http) }, `${method} ${path}`).toEqual({
+          status: engine.status,
+          body: await body(engine),
+        });
+      }
+    });
+
+    it(
+      `answers ${RUNS[info.setup]} generated requests exactly as the engine, or hands them over`,
+      differential(() => world, RUNS[info.setup] as number),
+      600_000,
+    );
+  });
+}
