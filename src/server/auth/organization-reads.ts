@@ -4,6 +4,7 @@ import type SQLite from "better-sqlite3";
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Auth } from "./auth.js";
+import { OWN_PATHS_ONLY } from "./fast-path/eligibility.js";
 import { converterFor, type Field, fieldsOf, type Row } from "./fast-path/session-lookup.js";
 import type { MfaStatus } from "./mfa-status.js";
 import type { SessionFastPath } from "./session-fast-path.js";
@@ -559,7 +560,7 @@ function blocker(
     }
     if (p.middlewares?.length) return `plugin ${p.id} has router middleware`;
     if (KNOWN_HOOKS[p.id]) continue;
-    if (p.onRequest || p.onResponse) return `plugin ${p.id} sees every request`;
+    if ((p.onRequest || p.onResponse) && !OWN_PATHS_ONLY[p.id]) return `plugin ${p.id} sees every request`;
     for (const hook of [...(p.hooks?.before ?? []), ...(p.hooks?.after ?? [])]) {
       if (matches(hook.matcher, ctx, path)) return `plugin ${p.id} hooks ${path}`;
     }

@@ -6,7 +6,7 @@ type AuthContext = Awaited<Auth["$context"]>;
 const PATH = "/get-session";
 
 /**
- * Plugins (ours, and engine plugins read line by line) that hook every request yet cannot change what the fast path answers: a GET with
+ * Our plugins that hook every request yet cannot change what the fast path answers: a GET with
  * no query and no body, answered 200. The differential tests run the engine with them, so a change
  * that breaks this fails there. Any other plugin that touches /get-session turns the fast path off.
  */
@@ -17,8 +17,16 @@ const PASSIVE: Record<string, string> = {
   "tessera-redirect-url-encoding": "rewrites body and query URL fields only",
   // auth/redirect-url-rules.ts: refuses body and query URL fields that resolve off the origin.
   "tessera-redirect-url-rules": "refuses body and query URL fields only",
-  // @better-auth/scim 1.7.5 (src/server/scim): its onRequest returns at once unless the path holds
-  // /scim/v2/, its onResponse unless the answer carries the marker its /scim/v2 after-hook sets.
+};
+
+/**
+ * Engine plugins whose onRequest and onResponse, read line by line, act only on requests to their
+ * own paths and on the answers they mark, so they never see the fast paths' reads (this one and
+ * organization-reads.ts). Their hooks are still matched like any other plugin's.
+ */
+export const OWN_PATHS_ONLY: Readonly<Record<string, string>> = {
+  // @better-auth/scim 1.7.5 (src/server/scim): onRequest returns at once unless the path holds
+  // /scim/v2/; onResponse unless the answer carries the marker its /scim/v2 after-hook sets.
   scim: "rewrites /scim/v2/ requests and answers only",
 };
 
@@ -62,7 +70,8 @@ function routeBlocker(ctx: AuthContext): string | null {
   if (o.disabledPaths?.includes(PATH)) return `${PATH} is disabled`;
   if (o.account?.storeAccountCookie) return "the account cookie is on";
   for (const plugin of (o.plugins ?? []) as BetterAuthPlugin[]) {
-    if ((plugin.onRequest || plugin.onResponse) && !PASSIVE[plugin.id]) {
+    if (plugin.onRequest && !OWN_PATHS_ONLY[plugin.id]) return `plugin ${plugin.id} sees every request`;
+    if (plugin.onResponse && !PASSIVE[plugin.id] && !OWN_PATHS_ONLY[plugin.id]) {
       return `plugin ${plugin.id} sees every request`;
     }
     if (plugin.middlewares?.length) return `plugin ${plugin.id} has router middleware`;
