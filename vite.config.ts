@@ -49,6 +49,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would be bytes on every first visit.
+    modulePreload: { polyfill: false },
     // Everything the entry (with the sign-in screen) needs in one file rather than a dozen shared
     // slivers: fewer round trips and less per-file gzip overhead (docs/decisions/005-web-app.md).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },

@@ -43,7 +43,9 @@ export async function measureFirstVisit(browser: Browser, origin: string, path: 
       );
     });
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-    const files = (await Promise.all(pending)).filter((f): f is Fetched => f !== null).sort((a, b) => b.bytes - a.bytes);
+    const files = (await Promise.all(pending))
+      .filter((f): f is Fetched => f !== null)
+      .sort((a, b) => b.bytes - a.bytes);
     const sum = (list: Fetched[]) => list.reduce((s, f) => s + f.bytes, 0);
     const jsBytes = sum(files.filter((f) => !f.path.endsWith(".css")));
     const cssBytes = sum(files.filter((f) => f.path.endsWith(".css")));
