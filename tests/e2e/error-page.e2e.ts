@@ -35,6 +35,20 @@ describe("the /error page", () => {
     await context.close();
   });
 
+  it("shows the route-error screen when a screen's code cannot load, and the next screen clears it", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    // As after a deploy that removed the chunk the open tab asks for.
+    await page.route(/\/assets\/sign-up-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByRole("heading", { name: "This page couldn't be loaded" }).waitFor();
+    await page.getByRole("button", { name: "Reload" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+
   it("says Unknown without a code", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/error`);

@@ -126,11 +126,18 @@ function rememberForServer(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-/** Fetches the error messages once the screen is up, so a first failure is already translated. */
+/**
+ * Fetches the error messages at the visitor's first key press or pointer press, so the failure of what
+ * they then submit is already translated, while a visit that only looks downloads none of them (the
+ * first-visit budget, tests/e2e/first-visit.e2e.ts). A screen that shows an error asks for them itself.
+ */
 export function prefetchErrorMessages() {
-  const load = () => void i18n.loadNamespaces(ERRORS_NS);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  const events = ["keydown", "pointerdown"] as const;
+  const load = () => {
+    for (const event of events) window.removeEventListener(event, load, true);
+    void i18n.loadNamespaces(ERRORS_NS);
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
 }
 
 /** Switches the UI language and remembers it on this device. */

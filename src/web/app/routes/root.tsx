@@ -1,18 +1,16 @@
 import { useEffect, useRef } from "react";
-import { type LoaderFunctionArgs, Outlet, redirect, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "../../config/paths.js";
 import { useLanguageSync } from "../../features/preferences/hooks/use-language-sync.js";
 import { watchSystemTheme } from "../../lib/theme.js";
 
 /**
  * Engine redirects that failed carry `?error=CODE` on whatever callback URL they were given;
- * every such landing goes to the one error page.
+ * every such landing goes to the one error page (before the screen it names renders).
  */
-export function forwardErrorParam({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const code = url.searchParams.get("error");
-  if (code !== null && url.pathname !== paths.error.path) throw redirect(paths.error.getHref(code));
-  return null;
+export function errorPageFor({ pathname, search }: { pathname: string; search: string }): string | null {
+  const code = new URLSearchParams(search).get("error");
+  return code !== null && pathname !== paths.error.path ? paths.error.getHref(code) : null;
 }
 
 /** The root of every screen: language follows the signed-in user, theme follows the system when asked to. */
@@ -20,7 +18,8 @@ export function RootRoute() {
   useLanguageSync();
   useEffect(() => watchSystemTheme(), []);
   useFocusOnNavigation();
-  return <Outlet />;
+  const errorPage = errorPageFor(useLocation());
+  return errorPage ? <Navigate to={errorPage} replace /> : <Outlet />;
 }
 
 /**

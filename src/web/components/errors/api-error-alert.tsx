@@ -24,10 +24,14 @@ export function useRateLimitWait(error: unknown): number {
  * hear the wait once (a live region re-announcing every second would drown everything else).
  */
 export function ApiErrorAlert({ error, className }: { error: unknown; className?: string }) {
+  // Nothing asked of the error messages until there is an error (the first-visit budget).
+  return error ? <ShownError error={error} className={className} /> : null;
+}
+
+function ShownError({ error, className }: { error: unknown; className?: string }) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const left = useRateLimitWait(error);
-  if (!error) return null;
   const countdown = error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined;
   const message = describeError(error);
   return (

@@ -1,18 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 
 /**
  * What the router shows when a screen fails to load or render (e.g. a new deploy removed an old chunk).
  * Plain markup on purpose: it is in the entry bundle and must work when nothing else loads.
  */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-4 p-6 text-center">
-      <h1 className="text-xl font-semibold">{notFound ? t("notFound.title") : t("routeError.title")}</h1>
-      <p className="text-muted-foreground">{notFound ? t("notFound.description") : t("routeError.description")}</p>
+      <h1 className="text-xl font-semibold">{t("routeError.title")}</h1>
+      <p className="text-muted-foreground">{t("routeError.description")}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <button
           type="button"

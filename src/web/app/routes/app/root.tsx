@@ -2,16 +2,13 @@ import { Outlet } from "react-router";
 import { useSession } from "../../../lib/session.js";
 import { AppLayout } from "../../layouts/app-layout.js";
 import { QueryProvider } from "../../query-provider.js";
-import { RequireSession } from "../../session-guards.js";
 
-/** Every signed-in screen: the session guard and the app frame. */
+/** Every signed-in screen's frame; the router checked the session before loading this (router.tsx SignedInShell). */
 export default function AppRoot() {
   return (
-    <RequireSession>
-      <QueryProvider>
-        <Framed />
-      </QueryProvider>
-    </RequireSession>
+    <QueryProvider>
+      <Framed />
+    </QueryProvider>
   );
 }
 

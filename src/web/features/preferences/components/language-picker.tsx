@@ -14,7 +14,6 @@ import { useChangeLanguage } from "../hooks/use-change-language.js";
  */
 export function LanguagePicker({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { t, i18n } = useTranslation();
-  const describeError = useErrorMessage();
   const { change, pending, error } = useChangeLanguage();
   const id = useId();
   return (
@@ -38,11 +37,18 @@ export function LanguagePicker({ compact = false, className }: { compact?: boole
           </option>
         ))}
       </NativeSelect>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t("language.saveFailed", { reason: describeError(error) })}
-        </p>
-      ) : null}
+      {error ? <SaveFailed error={error} /> : null}
     </div>
+  );
+}
+
+/** Its own component, so the error messages are asked for only when there is an error (the first-visit budget). */
+function SaveFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {t("language.saveFailed", { reason: describeError(error) })}
+    </p>
   );
 }
