@@ -24,6 +24,8 @@ export interface OAuthClientView {
   type: "public" | "confidential";
   /** A first-party app: its users are not asked for consent. */
   trusted: boolean;
+  /** Where Tessera posts a signed logout token when a session the app holds tokens of ends; null: none. */
+  backchannelLogoutUri: string | null;
   createdAt: number | null;
 }
 
@@ -41,4 +43,22 @@ export function redirectUriProblem(value: string): string | null {
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && loopback) return null;
   return "must be https (http only for localhost)";
+}
+
+/**
+ * A back-channel logout URI an admin may register (OpenID Connect Back-Channel Logout 1.0): the provider
+ * plugin posts logout tokens only to https on a public name, never to a fragment or with credentials.
+ * The server checks the host too (internal and reserved addresses are refused).
+ */
+export function backchannelLogoutUriProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an absolute URL";
+  }
+  if (url.hash || value.includes("#")) return "must not contain a fragment (#)";
+  if (url.username || url.password) return "must not contain a user name or password";
+  if (url.protocol !== "https:") return "must be https";
+  return null;
 }

@@ -27,6 +27,16 @@ describe("the authorization hand-off between the provider and the sign-in page",
     expect(authorizationParams("?prompt=login&client_id=abc")?.toString()).toBe("client_id=abc");
   });
 
+  it("a re-authentication goes back asking for a session no older than it (prompt=login, max_age)", () => {
+    const began = 1_000_000;
+    const at = (extra: string, now: number) =>
+      authorizationParams(`?client_id=abc${extra}&tessera_reauth_at=${began}`, now)?.toString();
+    expect(at("&prompt=login", began + 10_400)).toBe("client_id=abc&max_age=13");
+    expect(at("&max_age=0", began + 1_000)).toBe("client_id=abc&max_age=3");
+    expect(at("&max_age=5", began + 60_000)).toBe("client_id=abc&max_age=5");
+    expect(authorizationParams("?client_id=abc&max_age=30")?.toString()).toBe("client_id=abc&max_age=30");
+  });
+
   it("refuses a request without a client", () => {
     expect(authorizationParams("?scope=openid")).toBeNull();
     expect(authorizationParams("")).toBeNull();

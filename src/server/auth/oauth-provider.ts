@@ -169,19 +169,8 @@ export function oauthProviderPlugins(
   });
   // Its onRequest answers the metadata paths under the issuer; the issuer is the origin root, outside
   // /api/auth, so app.ts serves them and the hook would only put every session check off the fast path.
-  // Its init also adds session-delete hooks that only prepare back-channel logout, which Tessera does not
-  // offer yet (no client has a back-channel URI). With any session-delete hook the engine deletes sessions
-  // row by row through its hooks, and a revocation the database refuses part-way then left other sessions
-  // of the user unusable (tests/security/revocation-outage.test.ts). Kept: the checks init makes.
-  const init = provider.init;
-  const withoutSessionDeleteHooks = {
-    ...provider,
-    init: async (ctx: Parameters<NonNullable<typeof init>>[0]) => {
-      const result = (await init?.(ctx)) as { options?: { databaseHooks?: { session?: Record<string, unknown> } } };
-      const session = result?.options?.databaseHooks?.session;
-      if (session) delete session.delete;
-      return result as Awaited<ReturnType<NonNullable<typeof init>>>;
-    },
-  };
-  return [sessionJwt, withoutSessionDeleteHooks satisfies BetterAuthPlugin] as const;
+  // Its init adds the session-delete hooks of back-channel logout: ending a session (sign-out, revoke,
+  // admin revoke, ban) revokes the session's tokens and posts a signed logout token to every client with
+  // a back-channel logout URI that holds tokens of that session (docs/integrate.md).
+  return [sessionJwt, provider satisfies BetterAuthPlugin] as const;
 }

@@ -23,8 +23,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
  * answers, and sending the user back to the app then made its screens ask for data with no session
  * (issue 22 item 9; lib/sign-out.ts).
  */
-export function RedirectIfSignedIn({ to, children }: { to: string; children: ReactNode }) {
+export function RedirectIfSignedIn({
+  to,
+  children,
+  unless = false,
+}: {
+  to: string;
+  children: ReactNode;
+  /** Shows the page to a signed-in user too (an app asked for a fresh sign-in). */
+  unless?: boolean;
+}) {
   const { session, isRefetching } = useSession();
-  if (session && !isRefetching) return <Navigate to={to} replace />;
+  if (session && !isRefetching && !unless) return <Navigate to={to} replace />;
   return children;
 }

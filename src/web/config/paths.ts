@@ -8,15 +8,20 @@ export const paths = {
   home: { path: APP_ROUTES.home, getHref: () => "/" },
   signIn: {
     path: APP_ROUTES.signIn,
-    getHref: (redirectTo?: string | null) => withRedirect("/sign-in", redirectTo),
+    /** `reauthenticate`: the form even for a signed-in user (an app asked for a fresh sign-in). */
+    getHref: (redirectTo?: string | null, options?: { reauthenticate?: boolean }) => {
+      const href = withRedirect("/sign-in", redirectTo);
+      return options?.reauthenticate ? `${href}${href.includes("?") ? "&" : "?"}reauthenticate=1` : href;
+    },
   },
   /** The second step of sign-in; `methods` as the engine answered (`twoFactorMethods`), when known. */
   signInTwoFactor: {
     path: APP_ROUTES.signInTwoFactor,
-    getHref: (redirectTo?: string | null, methods?: readonly string[]) => {
+    getHref: (redirectTo?: string | null, methods?: readonly string[], options?: { reauthenticate?: boolean }) => {
       const query = new URLSearchParams();
       if (redirectTo && redirectTo !== "/") query.set("redirectTo", redirectTo);
       if (methods?.length) query.set("methods", methods.join(","));
+      if (options?.reauthenticate) query.set("reauthenticate", "1");
       const search = query.toString();
       return search ? `/sign-in/two-factor?${search}` : "/sign-in/two-factor";
     },

@@ -60,6 +60,7 @@ const de = {
   signIn: {
     title: "Anmelden",
     description: "Willkommen zurück. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
+    reauthenticate: "Die App bittet Sie, sich erneut anzumelden, um fortzufahren.",
     formLabel: "Mit E-Mail-Adresse anmelden",
     forgotPassword: "Passwort vergessen?",
     rememberMe: "Auf diesem Gerät angemeldet bleiben",

@@ -60,6 +60,7 @@ const en = {
   signIn: {
     title: "Sign in",
     description: "Welcome back. Sign in with your email and password.",
+    reauthenticate: "The app asked you to sign in again to continue.",
     formLabel: "Sign in with email",
     forgotPassword: "Forgot password?",
     rememberMe: "Keep me signed in on this device",

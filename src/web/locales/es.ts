@@ -63,6 +63,7 @@ const es = {
   signIn: {
     title: "Iniciar sesión",
     description: "Te damos la bienvenida de nuevo. Inicia sesión con tu correo electrónico y tu contraseña.",
+    reauthenticate: "La aplicación le pide que vuelva a iniciar sesión para continuar.",
     formLabel: "Iniciar sesión con correo electrónico",
     forgotPassword: "¿Olvidaste tu contraseña?",
     rememberMe: "Mantener la sesión iniciada en este dispositivo",

@@ -63,6 +63,7 @@ const fr = {
   signIn: {
     title: "Connexion",
     description: "Bon retour parmi nous. Connectez-vous avec votre adresse e-mail et votre mot de passe.",
+    reauthenticate: "L’application vous demande de vous reconnecter pour continuer.",
     formLabel: "Se connecter par e-mail",
     forgotPassword: "Mot de passe oublié ?",
     rememberMe: "Rester connecté sur cet appareil",

@@ -66,6 +66,7 @@ const pl = {
   signIn: {
     title: "Logowanie",
     description: "Witaj ponownie. Zaloguj się adresem e-mail i hasłem.",
+    reauthenticate: "Aplikacja prosi o ponowne zalogowanie się, aby kontynuować.",
     formLabel: "Logowanie adresem e-mail",
     forgotPassword: "Nie pamiętasz hasła?",
     rememberMe: "Nie wylogowuj mnie na tym urządzeniu",

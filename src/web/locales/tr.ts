@@ -61,6 +61,7 @@ const tr = {
   signIn: {
     title: "Giriş yap",
     description: "Tekrar hoş geldiniz. E-posta adresiniz ve parolanızla giriş yapın.",
+    reauthenticate: "Uygulama devam etmek için yeniden oturum açmanızı istiyor.",
     formLabel: "E-posta ile giriş yap",
     forgotPassword: "Parolanızı mı unuttunuz?",
     rememberMe: "Bu cihazda oturumum açık kalsın",

@@ -1,8 +1,10 @@
+import { isPublicRoutableHost } from "@better-auth/core/utils/host";
 import { isAPIError } from "better-auth/api";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import {
+  backchannelLogoutUriProblem,
   OAUTH_SCOPES,
   type OAuthClientView,
   type OAuthScope,
@@ -11,6 +13,7 @@ import {
 } from "../../../shared/oauth.js";
 import { siteAdminTest } from "../../auth/admin-rules.js";
 import type { Auth } from "../../auth/auth.js";
+import { SITE_CLIENT_REFERENCE } from "../../auth/oauth-provider.js";
 import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
@@ -23,6 +26,16 @@ const redirectUri = z
     const problem = redirectUriProblem(v);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+const backchannelLogoutUri = z
+  .string()
+  .max(2048)
+  .superRefine((v, ctx) => {
+    const problem =
+      backchannelLogoutUriProblem(v) ??
+      (isPublicRoutableHost(new URL(v).hostname) ? null : "must not point to an internal or reserved address");
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .nullable();
 const fields = {
   name: z.string().trim().min(1, "is required").max(100),
   redirectUris: z.array(redirectUri).min(1, "needs at least one redirect URI").max(20),
@@ -32,8 +45,12 @@ const fields = {
     .refine((s) => s.includes("openid"), "must include openid"),
   trusted: z.boolean(),
 };
-export const createSchema = z.strictObject({ ...fields, type: z.enum(["public", "confidential"]) });
-export const updateSchema = z.strictObject(fields).partial();
+export const createSchema = z.strictObject({
+  ...fields,
+  type: z.enum(["public", "confidential"]),
+  backchannelLogoutUri: backchannelLogoutUri.optional(),
+});
+export const updateSchema = z.strictObject({ ...fields, backchannelLogoutUri }).partial();
 
 type Client = Record<string, any>;
 
@@ -57,6 +74,7 @@ export function clientView(c: Client): OAuthClientView {
       .filter((s): s is OAuthScope => (OAUTH_SCOPES as readonly string[]).includes(s)),
     type: c.token_endpoint_auth_method === "none" ? "public" : "confidential",
     trusted: c.skip_consent === true,
+    backchannelLogoutUri: c.backchannel_logout_uri ?? null,
     createdAt: typeof c.client_id_issued_at === "number" ? c.client_id_issued_at * 1000 : null,
   };
 }
@@ -110,7 +128,7 @@ export function oauthClientRoutes({
   app.post("/", async (c) => {
     const parsed = createSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { name, redirectUris, scopes, trusted, type } = parsed.data;
+    const { name, redirectUris, scopes, trusted, type, backchannelLogoutUri } = parsed.data;
     try {
       const created = (await auth.api.adminCreateOAuthClient({
         headers: c.req.raw.headers,
@@ -123,6 +141,10 @@ export function oauthClientRoutes({
           require_pkce: true,
           // RP-initiated logout: the app may end the user's Tessera session with its ID token as hint.
           enable_end_session: true,
+          // Back-channel logout: a signed logout token (with sid) when a session the app holds tokens of ends.
+          ...(backchannelLogoutUri
+            ? { backchannel_logout_uri: backchannelLogoutUri, backchannel_logout_session_required: true }
+            : {}),
           token_endpoint_auth_method: type === "public" ? "none" : "client_secret_basic",
           grant_types:
             type === "public"
@@ -143,12 +165,26 @@ export function oauthClientRoutes({
   app.patch("/:clientId", async (c) => {
     const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { name, redirectUris, scopes, trusted } = parsed.data;
+    const { name, redirectUris, scopes, trusted, backchannelLogoutUri } = parsed.data;
+    const clientId = c.req.param("clientId");
     try {
+      if (backchannelLogoutUri === null) {
+        // The plugin's update cannot unset the URI: the column is cleared here, after the same
+        // ownership check the update makes (any site admin manages the site's clients).
+        const context = await auth.$context;
+        await context.adapter.update({
+          model: "oauthClient",
+          where: [
+            { field: "clientId", value: clientId },
+            { field: "referenceId", value: SITE_CLIENT_REFERENCE },
+          ],
+          update: { backchannelLogoutUri: null },
+        });
+      }
       const updated = (await auth.api.adminUpdateOAuthClient({
         headers: c.req.raw.headers,
         body: {
-          client_id: c.req.param("clientId"),
+          client_id: clientId,
           update: {
             ...(name === undefined ? {} : { client_name: name }),
             ...(redirectUris === undefined
@@ -156,6 +192,10 @@ export function oauthClientRoutes({
               : { redirect_uris: redirectUris, application_type: applicationType(redirectUris) }),
             ...(scopes === undefined ? {} : { scope: scopes.join(" ") }),
             ...(trusted === undefined ? {} : { skip_consent: trusted }),
+            ...(backchannelLogoutUri === undefined
+              ? {}
+              : { backchannel_logout_session_required: backchannelLogoutUri !== null }),
+            ...(backchannelLogoutUri ? { backchannel_logout_uri: backchannelLogoutUri } : {}),
           },
         },
       })) as Client;

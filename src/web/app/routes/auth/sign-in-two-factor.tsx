@@ -14,10 +14,11 @@ export default function SignInTwoFactorRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
+  const reauthenticate = params.get("reauthenticate") === "1";
   const methods = (params.get("methods") ?? "").split(",").filter((m) => KNOWN.has(m));
   return (
     <AuthLayout>
-      <RedirectIfSignedIn to={redirectTo}>
+      <RedirectIfSignedIn to={redirectTo} unless={reauthenticate}>
         <TwoFactorCard
           redirectTo={redirectTo}
           methods={methods}

@@ -15,20 +15,23 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
+  const reauthenticate = params.get("reauthenticate") === "1";
   useDocumentTitle(t("signIn.title"));
   return (
     <AuthLayout>
-      <RedirectIfSignedIn to={redirectTo}>
+      <RedirectIfSignedIn to={redirectTo} unless={reauthenticate}>
         <Card>
           <CardHeader>
             <CardTitle>{t("signIn.title")}</CardTitle>
-            <CardDescription>{t("signIn.description")}</CardDescription>
+            <CardDescription>{reauthenticate ? t("signIn.reauthenticate") : t("signIn.description")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             <SignInForm
               redirectTo={redirectTo}
               onSignedIn={() => navigate(redirectTo, { replace: true })}
-              onTwoFactor={(methods) => navigate(paths.signInTwoFactor.getHref(redirectTo, methods))}
+              onTwoFactor={(methods) =>
+                navigate(paths.signInTwoFactor.getHref(redirectTo, methods, { reauthenticate }))
+              }
             />
             <PasskeySignIn onSignedIn={() => navigate(redirectTo, { replace: true })} />
             <SocialSignIn callbackURL={redirectTo} />

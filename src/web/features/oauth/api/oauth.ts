@@ -78,6 +78,8 @@ export interface ClientInput {
   redirectUris: string[];
   scopes: OAuthScope[];
   trusted: boolean;
+  /** null: none (removes one on a change). */
+  backchannelLogoutUri: string | null;
 }
 
 export function useOAuthClients() {

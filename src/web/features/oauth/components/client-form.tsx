@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { OAUTH_SCOPES, type OAuthClientView, type OAuthScope, redirectUriProblem } from "../../../../shared/oauth.js";
+import {
+  backchannelLogoutUriProblem,
+  OAUTH_SCOPES,
+  type OAuthClientView,
+  type OAuthScope,
+  redirectUriProblem,
+} from "../../../../shared/oauth.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
@@ -43,7 +49,8 @@ export function ClientForm({
   const [scopes, setScopes] = useState<OAuthScope[]>(client?.scopes ?? ["openid", "profile", "email"]);
   const [type, setType] = useState<"public" | "confidential">(client?.type ?? "confidential");
   const [trusted, setTrusted] = useState(client?.trusted ?? false);
-  const [problems, setProblems] = useState<{ name?: string; uris?: string; scopes?: string }>({});
+  const [backchannel, setBackchannel] = useState(client?.backchannelLogoutUri ?? "");
+  const [problems, setProblems] = useState<{ name?: string; uris?: string; scopes?: string; backchannel?: string }>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,10 +63,21 @@ export function ClientForm({
           ? undefined
           : t("form.redirectRequired"),
       scopes: scopes.includes("openid") ? undefined : t("form.openidRequired"),
+      backchannel:
+        backchannel.trim() && backchannelLogoutUriProblem(backchannel.trim())
+          ? t("form.backchannelInvalid")
+          : undefined,
     };
     setProblems(found);
-    if (found.name || found.uris || found.scopes) return;
-    onSubmit({ name: name.trim(), redirectUris: parsed.uris, scopes, type, trusted });
+    if (found.name || found.uris || found.scopes || found.backchannel) return;
+    onSubmit({
+      name: name.trim(),
+      redirectUris: parsed.uris,
+      scopes,
+      type,
+      trusted,
+      backchannelLogoutUri: backchannel.trim() || null,
+    });
   }
 
   const toggle = (scope: OAuthScope, on: boolean) =>
@@ -121,6 +139,18 @@ export function ClientForm({
         ))}
         {client && <p className="text-sm text-muted-foreground">{t("form.typeFixed")}</p>}
       </fieldset>
+      <FormField label={t("form.backchannel")} hint={t("form.backchannelHint")} error={problems.backchannel}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            value={backchannel}
+            maxLength={2048}
+            className="font-mono"
+            onChange={(e) => setBackchannel(e.target.value)}
+          />
+        )}
+      </FormField>
       <div className="flex items-center gap-2 text-sm">
         <Checkbox id="client-trusted" checked={trusted} onChange={(e) => setTrusted(e.target.checked)} />
         <label htmlFor="client-trusted">{t("form.trusted")}</label>

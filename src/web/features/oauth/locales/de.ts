@@ -82,6 +82,11 @@ const de = {
     nameRequired: "Geben Sie einen Namen ein.",
     redirectRequired: "Geben Sie mindestens eine Weiterleitungs-URI ein.",
     redirectInvalid: "Keine gültige Weiterleitungs-URI: {uri}",
+    backchannel: "Back-Channel-Logout-URI (optional)",
+    backchannelHint:
+      "Wenn die Tessera-Sitzung eines Benutzers endet, wird hierhin ein signiertes Logout-Token gesendet. Nur https mit einem öffentlichen Namen. Beispiel: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid:
+      "Keine gültige Back-Channel-Logout-URI: Sie muss https verwenden, ohne Fragment und ohne Zugangsdaten.",
     openidRequired: "Der Scope openid wird immer gebraucht.",
   },
   secret: {

@@ -80,6 +80,10 @@ const en = {
     nameRequired: "Enter a name.",
     redirectRequired: "Enter at least one redirect URI.",
     redirectInvalid: "Not a valid redirect URI: {uri}",
+    backchannel: "Back-channel logout URI (optional)",
+    backchannelHint:
+      "When a user's Tessera session ends, a signed logout token is posted here. https on a public name only. Example: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid: "Not a valid back-channel logout URI: it must be https, without a fragment or credentials.",
     openidRequired: "The openid scope is always needed.",
   },
   secret: {

@@ -82,6 +82,11 @@ const es = {
     nameRequired: "Escribe un nombre.",
     redirectRequired: "Escribe al menos una URI de redirección.",
     redirectInvalid: "URI de redirección no válida: {uri}",
+    backchannel: "URI de cierre de sesión back-channel (opcional)",
+    backchannelHint:
+      "Cuando termina la sesión de Tessera de un usuario, se envía aquí un token de cierre de sesión firmado. Solo https con un nombre público. Ejemplo: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid:
+      "URI de cierre de sesión back-channel no válida: debe ser https, sin fragmento ni credenciales.",
     openidRequired: "El ámbito openid siempre es necesario.",
   },
   secret: {

@@ -81,6 +81,11 @@ const fr = {
     nameRequired: "Saisissez un nom.",
     redirectRequired: "Saisissez au moins une URI de redirection.",
     redirectInvalid: "URI de redirection non valide : {uri}",
+    backchannel: "URI de déconnexion back-channel (facultatif)",
+    backchannelHint:
+      "Quand la session Tessera d’un utilisateur prend fin, un jeton de déconnexion signé est envoyé ici. Uniquement https sur un nom public. Exemple : https://wiki.example.com/backchannel-logout",
+    backchannelInvalid:
+      "URI de déconnexion back-channel non valide : https obligatoire, sans fragment ni identifiants.",
     openidRequired: "Le scope openid est toujours nécessaire.",
   },
   secret: {

@@ -79,6 +79,11 @@ const pl = {
     nameRequired: "Wpisz nazwę.",
     redirectRequired: "Wpisz co najmniej jeden adres URI przekierowania.",
     redirectInvalid: "Nieprawidłowy adres URI przekierowania: {uri}",
+    backchannel: "Adres URI wylogowania back-channel (opcjonalnie)",
+    backchannelHint:
+      "Gdy sesja Tessera użytkownika się kończy, na ten adres wysyłany jest podpisany token wylogowania. Tylko https z nazwą publiczną. Przykład: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid:
+      "Nieprawidłowy adres URI wylogowania back-channel: wymagany https, bez fragmentu i danych logowania.",
     openidRequired: "Zakres openid jest zawsze potrzebny.",
   },
   secret: {

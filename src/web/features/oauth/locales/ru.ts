@@ -80,6 +80,10 @@ const ru = {
     nameRequired: "Введите название.",
     redirectRequired: "Введите хотя бы один URI перенаправления.",
     redirectInvalid: "Недопустимый URI перенаправления: {uri}",
+    backchannel: "URI выхода back-channel (необязательно)",
+    backchannelHint:
+      "Когда сеанс Tessera пользователя завершается, сюда отправляется подписанный токен выхода. Только https с публичным именем. Пример: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid: "Недопустимый URI выхода back-channel: нужен https, без фрагмента и учётных данных.",
     openidRequired: "Область openid нужна всегда.",
   },
   secret: {

@@ -79,6 +79,11 @@ const tr = {
     nameRequired: "Bir ad gir.",
     redirectRequired: "En az bir yönlendirme URI'si gir.",
     redirectInvalid: "Geçerli bir yönlendirme URI'si değil: {uri}",
+    backchannel: "Back-channel çıkış URI'si (isteğe bağlı)",
+    backchannelHint:
+      "Bir kullanıcının Tessera oturumu sona erdiğinde buraya imzalı bir çıkış token'ı gönderilir. Yalnızca genel bir adla https. Örnek: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid:
+      "Geçerli bir back-channel çıkış URI'si değil: https olmalı, parça (#) ve kimlik bilgisi içermemeli.",
     openidRequired: "openid kapsamı her zaman gerekir.",
   },
   secret: {

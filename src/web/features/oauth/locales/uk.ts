@@ -81,6 +81,10 @@ const uk = {
     nameRequired: "Введіть назву.",
     redirectRequired: "Введіть принаймні один URI перенаправлення.",
     redirectInvalid: "Неприпустимий URI перенаправлення: {uri}",
+    backchannel: "URI виходу back-channel (необов’язково)",
+    backchannelHint:
+      "Коли сеанс Tessera користувача завершується, сюди надсилається підписаний токен виходу. Лише https із публічним іменем. Приклад: https://wiki.example.com/backchannel-logout",
+    backchannelInvalid: "Неприпустимий URI виходу back-channel: потрібен https, без фрагмента й облікових даних.",
     openidRequired: "Область openid потрібна завжди.",
   },
   secret: {
