@@ -53,7 +53,7 @@ export function errorPageLocale(cookie: string | undefined, acceptLanguage: stri
 
 /** The app's colour tokens (src/web/index.css): light in :root, dark in .dark, here by the system's scheme. */
 function appColours(): SafeHtml {
-  const css = readFileSync(new URL("../../web/index.css", import.meta.url), "utf8");
+  const css = readFileSync(new URL("src/web/index.css", ROOT_URL), "utf8");
   const block = (selector: string) => {
     const body = new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
     if (!body?.includes("--background")) throw new Error(`src/web/index.css has no ${selector} colour block`);
