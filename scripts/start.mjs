@@ -6,11 +6,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
- * V8 flags of the server (measured in `npm run bench`, section "Start and memory"; docs/operations.md):
- * on a machine with much memory V8 lets the young generation grow to 2 × 64 MB, and a server under load
- * keeps all of it resident; 16 MB semi-spaces (V8's default on smaller machines) cost no measurable CPU.
+ * How the server's Node runs (measured in `npm run bench`, section "Start and memory"; docs/operations.md
+ * "Memory"). V8's default heap sizing lets a busy server's young generation grow to 2 × 64 MB and piles up
+ * garbage and compiler memory; --optimize-for-size keeps an instance near 120 MB idle and 150 MB under the
+ * bench's load for no CPU per request the bench can tell apart. Two malloc arenas instead of one per
+ * thread keep the native memory of V8's and libuv's threads from fragmenting. Either can be overridden:
+ * NODE_OPTIONS comes after these flags, and a MALLOC_ARENA_MAX of your own is kept.
  */
-const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+const SERVER_NODE_FLAGS = ["--optimize-for-size"];
+const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -47,10 +51,7 @@ const envFile = existsSync(".env") ? ["--env-file=.env"] : [];
 const args = [...SERVER_NODE_FLAGS, ...envFile, "dist/server/main.js"];
 // V8's compiled code of the bundle, kept on disk from the last start (main.ts writes it once listening):
 // the next start skips most of the parsing and compiling.
-const env = {
-  ...process.env,
-  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? resolve("dist/server/.compile-cache"),
-};
+const env = { ...SERVER_ENV, NODE_COMPILE_CACHE: resolve("dist/server/.compile-cache"), ...process.env };
 if (typeof process.execve === "function") {
   // One process: a supervisor's signals reach the server itself, and no second Node stays resident.
   process.execve(process.execPath, [process.execPath, ...args], env);

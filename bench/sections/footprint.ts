@@ -105,6 +105,8 @@ interface Run {
   idle: number;
   peak: number;
   cpuPerRequest: number;
+  /** Requests per second of each of ROUTES. */
+  rps: number[];
 }
 
 /** One start of `variant` over `dataDir`: time to ready, memory idle (signed in once) and under load. */
@@ -152,16 +154,18 @@ async function runOnce(ctx: BenchContext, variant: Variant, dataDir: string, tag
     }, 50);
     const before = treeStat(pid).cpuMs;
     let requests = 0;
+    const rps: number[] = [];
     try {
       for (const path of ROUTES) {
         const r = await load(url + path, { headers: { cookie }, seconds: ctx.seconds, connections: ctx.connections });
         requests += r.requests;
+        rps.push(r.rps);
       }
     } finally {
       clearInterval(sampler);
     }
     const cpuPerRequest = ((treeStat(pid).cpuMs - before) * 1000) / requests;
-    return { readyMs, idle, peak: Math.max(peak, treeStat(pid).rss), cpuPerRequest } satisfies Run;
+    return { readyMs, idle, peak: Math.max(peak, treeStat(pid).rss), cpuPerRequest, rps } satisfies Run;
   } finally {
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -207,6 +211,9 @@ export async function footprint(ctx: BenchContext): Promise<SectionResult[]> {
       "idle MB": mb(median(r.map((x) => x.idle))),
       "peak under load MB": mb(median(r.map((x) => x.peak))),
       "server CPU µs/req": Math.round(median(r.map((x) => x.cpuPerRequest))),
+      ...Object.fromEntries(
+        ROUTES.map((path, i) => [`${path} req/s`, Math.round(median(r.map((x) => x.rps[i] ?? 0)))]),
+      ),
     };
     result.rows.push(row);
     if (variant === VARIANTS[VARIANTS.length - 1]) {

@@ -17,6 +17,7 @@ import ru from "../../web/locales/ru.js";
 import tr from "../../web/locales/tr.js";
 import uk from "../../web/locales/uk.js";
 import { html, SafeHtml } from "../mail/html.js";
+import { ROOT_URL } from "../root.js";
 
 // The web app's own words (its app and error namespaces), so this page says what the app's /error says.
 const UI = { de, en, es, fr, pl, ru, tr, uk } satisfies Record<Locale, unknown>;
