@@ -6,12 +6,13 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
- * How the server's Node runs (measured in `npm run bench`, section "Start and memory"; docs/operations.md
- * "Memory"). V8's default heap sizing lets a busy server's young generation grow to 2 × 64 MB and piles up
- * garbage and compiler memory; --optimize-for-size keeps an instance near 120 MB idle and 150 MB under the
- * bench's load for no CPU per request the bench can tell apart. Two malloc arenas instead of one per
- * thread keep the native memory of V8's and libuv's threads from fragmenting. Either can be overridden:
- * NODE_OPTIONS comes after these flags, and a MALLOC_ARENA_MAX of your own is kept.
+ * How the server's Node runs (`npm run bench`, section "Start and memory"; docs/operations.md "Memory").
+ * V8's default heap sizing lets a busy server's young generation grow to 2 × 64 MB and piles up garbage and
+ * compiler memory; --optimize-for-size keeps an instance near 120 MB idle and 150 MB under the bench's load,
+ * at a cost in throughput on the engine's routes (about half in the bench of 2026-11-27; cheap routes
+ * alike). Two malloc arenas instead of one per thread keep the native memory of V8's and libuv's threads
+ * from fragmenting (a MALLOC_ARENA_MAX of your own is kept). For throughput over memory, serve the bundle
+ * with V8's defaults: `npm run build && node dist/server/main.js`.
  */
 const SERVER_NODE_FLAGS = ["--optimize-for-size"];
 const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
