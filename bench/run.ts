@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import type { BenchContext, SectionResult } from "./lib/context.js";
 import { type BenchReport, writeReport } from "./lib/report.js";
 import { adminSearch } from "./sections/admin-search.js";
+import { footprint } from "./sections/footprint.js";
 import { organizations } from "./sections/organizations.js";
 import { sessions } from "./sections/sessions.js";
 import { signIn } from "./sections/sign-in.js";
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, (ctx: BenchContext) => Promise<SectionResult[]>> 
   "sign-in": signIn,
   organizations,
   "admin-search": adminSearch,
+  footprint,
 };
 // The whole run stays bounded: a section that would start after this is skipped and said so.
 const BUDGET_MS = 10 * 60_000;

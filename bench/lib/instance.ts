@@ -24,7 +24,7 @@ export interface Instance {
 
 const SECRET = "tessera-bench-secret-0123456789-abcdefghijklmnop";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once("error", reject);

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import nodeModule from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Config, ConfigError, loadConfig } from "./config.js";
@@ -20,6 +21,9 @@ try {
     },
     "Tessera is listening",
   );
+  // With NODE_COMPILE_CACHE (as `npm start` sets it), the code compiled so far goes to disk now rather than
+  // at exit, which a SIGKILL would skip (Node 22.10+).
+  (nodeModule as { flushCompileCache?: () => void }).flushCompileCache?.();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       running.logger.info({ signal }, "draining");

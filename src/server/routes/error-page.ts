@@ -17,6 +17,7 @@ import ru from "../../web/locales/ru.js";
 import tr from "../../web/locales/tr.js";
 import uk from "../../web/locales/uk.js";
 import { html, SafeHtml } from "../mail/html.js";
+import { ROOT_URL } from "../root.js";
 
 // The web app's own words (its app and error namespaces), so this page says what the app's /error says.
 const UI = { de, en, es, fr, pl, ru, tr, uk } satisfies Record<Locale, unknown>;
@@ -53,7 +54,7 @@ export function errorPageLocale(cookie: string | undefined, acceptLanguage: stri
 
 /** The app's colour tokens (src/web/index.css): light in :root, dark in .dark, here by the system's scheme. */
 function appColours(): SafeHtml {
-  const css = readFileSync(new URL("../../web/index.css", import.meta.url), "utf8");
+  const css = readFileSync(new URL("src/web/index.css", ROOT_URL), "utf8");
   const block = (selector: string) => {
     const body = new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
     if (!body?.includes("--background")) throw new Error(`src/web/index.css has no ${selector} colour block`);
