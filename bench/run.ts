@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only=sessions,sign-in,organizations,admin-search]
+// npm run bench [-- --quick] [-- --only=sessions,sign-in,organizations,admin-search,oidc,footprint]
 // Starts each Tessera instance in its own process and loads it from this one over loopback;
 // writes bench/results/<date>.json and .md. See bench/README.md.
 import { cpus, loadavg } from "node:os";
@@ -9,6 +9,7 @@ import type { BenchContext, SectionResult } from "./lib/context.js";
 import { type BenchReport, writeReport } from "./lib/report.js";
 import { adminSearch } from "./sections/admin-search.js";
 import { footprint } from "./sections/footprint.js";
+import { oidcProvider } from "./sections/oidc.js";
 import { organizations } from "./sections/organizations.js";
 import { sessions } from "./sections/sessions.js";
 import { signIn } from "./sections/sign-in.js";
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, (ctx: BenchContext) => Promise<SectionResult[]>> 
   "sign-in": signIn,
   organizations,
   "admin-search": adminSearch,
+  oidc: oidcProvider,
   footprint,
 };
 // The whole run stays bounded: a section that would start after this is skipped and said so.
