@@ -6,6 +6,7 @@ import type { OAuthClientView } from "../../../../shared/oauth.js";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { clientCalls, oauthKeys, useOAuthClients } from "../api/oauth.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
@@ -25,6 +26,10 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
   const queryClient = useQueryClient();
   const clients = useOAuthClients(organization?.id);
   const calls = clientCalls(organization?.id);
+  // The tab names the screen: the organization's apps, or the admin console's.
+  useDocumentTitle(
+    organization ? t("clients.organizationPageTitle", { organization: organization.name }) : t("clients.title"),
+  );
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [shown, setShown] = useState<{ clientId: string; secret: string | null } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -39,6 +39,7 @@ const de = {
     removed: "Zugriff für {app} entfernt",
   },
   clients: {
+    organizationPageTitle: "Apps (OAuth) von {organization}",
     organizationTitle: "Apps (OAuth)",
     organizationDescription:
       "Die OpenID-Connect-Clients von {organization}: Apps, bei denen sich nur Mitglieder von {organization} anmelden können. Alle anderen werden mit einem Fehler zur App zurückgeschickt. Die Zustimmung wird immer abgefragt.",

@@ -38,6 +38,7 @@ const en = {
     removed: "Access for {app} removed",
   },
   clients: {
+    organizationPageTitle: "Apps (OAuth) of {organization}",
     organizationTitle: "Apps (OAuth)",
     organizationDescription:
       "The OpenID Connect clients of {organization}: apps that sign in only members of {organization}. Everyone else is sent back to the app with an error. Users are always asked for consent.",

@@ -39,6 +39,7 @@ const es = {
     removed: "Acceso de {app} quitado",
   },
   clients: {
+    organizationPageTitle: "Aplicaciones (OAuth) de {organization}",
     organizationTitle: "Aplicaciones (OAuth)",
     organizationDescription:
       "Los clientes OpenID Connect de {organization}: aplicaciones en las que solo pueden iniciar sesión los miembros de {organization}. Los demás vuelven a la aplicación con un error. Siempre se pide el consentimiento.",

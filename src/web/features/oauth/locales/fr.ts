@@ -38,6 +38,7 @@ const fr = {
     removed: "Accès de {app} retiré",
   },
   clients: {
+    organizationPageTitle: "Applications (OAuth) de {organization}",
     organizationTitle: "Applications (OAuth)",
     organizationDescription:
       "Les clients OpenID Connect de {organization} : des applications où seuls les membres de {organization} peuvent se connecter. Les autres sont renvoyés vers l'application avec une erreur. Le consentement est toujours demandé.",

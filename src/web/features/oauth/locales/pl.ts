@@ -37,6 +37,7 @@ const pl = {
     removed: "Usunięto dostęp aplikacji {app}",
   },
   clients: {
+    organizationPageTitle: "Aplikacje (OAuth) organizacji {organization}",
     organizationTitle: "Aplikacje (OAuth)",
     organizationDescription:
       "Klienci OpenID Connect organizacji {organization}: aplikacje, do których mogą się logować tylko członkowie {organization}. Pozostali wracają do aplikacji z błędem. Zgoda jest zawsze wymagana.",

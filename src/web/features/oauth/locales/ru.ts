@@ -37,6 +37,7 @@ const ru = {
     removed: "Доступ у {app} отозван",
   },
   clients: {
+    organizationPageTitle: "Приложения (OAuth) организации {organization}",
     organizationTitle: "Приложения (OAuth)",
     organizationDescription:
       "Клиенты OpenID Connect организации {organization}: приложения, в которые могут входить только участники {organization}. Всех остальных возвращает в приложение с ошибкой. Согласие запрашивается всегда.",

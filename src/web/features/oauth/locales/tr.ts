@@ -37,6 +37,7 @@ const tr = {
     removed: "{app} erişimi kaldırıldı",
   },
   clients: {
+    organizationPageTitle: "{organization} uygulamaları (OAuth)",
     organizationTitle: "Uygulamalar (OAuth)",
     organizationDescription:
       "{organization} kuruluşunun OpenID Connect istemcileri: yalnızca {organization} üyelerinin oturum açabildiği uygulamalar. Diğer herkes bir hatayla uygulamaya geri gönderilir. Onay her zaman istenir.",

@@ -38,6 +38,7 @@ const uk = {
     removed: "Доступ у {app} відкликано",
   },
   clients: {
+    organizationPageTitle: "Застосунки (OAuth) організації {organization}",
     organizationTitle: "Застосунки (OAuth)",
     organizationDescription:
       "Клієнти OpenID Connect організації {organization}: застосунки, до яких можуть входити лише учасники {organization}. Усіх інших повертає до застосунку з помилкою. Згоду запитують завжди.",
