@@ -35,6 +35,7 @@ import { auditRoutes } from "./routes/audit.js";
 import { drainUnreadBody, limitBody } from "./routes/body-limit.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox.js";
 import { errorPageLocale, renderErrorPage } from "./routes/error-page.js";
+import { organizationOAuthClientRoutes } from "./routes/organization-oauth-clients.js";
 import { organizationPermissionRoutes } from "./routes/organizations/permissions.js";
 import { organizationTeamRoutes } from "./routes/organizations/team-members.js";
 import { publicConfigRoute } from "./routes/public-config.js";
@@ -266,6 +267,11 @@ export function createApp({
       events: webhooks.events,
       clientAddress: webhookDeps.clientAddress,
     }),
+  );
+  // An organization's own OAuth clients, for its owners and admins (docs/integrate.md).
+  app.route(
+    "/api/organizations/:organizationId/oauth-clients",
+    organizationOAuthClientRoutes({ auth, config, requireSession: sessions.requireSession }),
   );
   app.route("/api/admin/oauth-clients", oauthClientRoutes({ auth, config, requireSession: sessions.requireSession }));
   app.route(

@@ -10,6 +10,10 @@ import { userSearchSchema } from "./routes/admin/user-search.js";
 import { querySchema as auditQuerySchema } from "./routes/audit.js";
 import { listQuery as devMailboxQuery } from "./routes/dev-mailbox.js";
 import {
+  createSchema as orgClientCreateSchema,
+  updateSchema as orgClientUpdateSchema,
+} from "./routes/organization-oauth-clients.js";
+import {
   createSchema as webhookCreateSchema,
   pageSchema as webhookPageSchema,
   updateSchema as webhookUpdateSchema,
@@ -36,6 +40,7 @@ interface Operation {
     | "site admin"
     | "organization webhooks"
     | "organization scim"
+    | "organization oauth clients"
     | "development only"
     | "metrics"
     | "api key";
@@ -61,6 +66,7 @@ const ERROR_SCHEMA = {
 const session = "session" as const;
 const siteAdmin = "site admin" as const;
 const orgWebhooks = "organization webhooks" as const;
+const orgClients = "organization oauth clients" as const;
 
 /** Tessera's own routes, by path (Hono's `:param` form) and method. */
 export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
@@ -163,7 +169,11 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     get: { summary: "One user with their accounts and memberships", tag: "Admin", access: siteAdmin },
   },
   "/api/admin/oauth-clients": {
-    get: { summary: "The site's OAuth / OpenID Connect clients", tag: "Sign in with Tessera", access: siteAdmin },
+    get: {
+      summary: "Every OAuth / OpenID Connect client: the site's and, with their organization, organizations'",
+      tag: "Sign in with Tessera",
+      access: siteAdmin,
+    },
     post: {
       summary: "Add a client; a confidential client's secret is answered once",
       tag: "Sign in with Tessera",
@@ -185,6 +195,39 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
       summary: "Replace a confidential client's secret; the new one is answered once",
       tag: "Sign in with Tessera",
       access: siteAdmin,
+    },
+  },
+  "/api/organizations/:organizationId/oauth-clients": {
+    get: {
+      summary: "The organization's OAuth / OpenID Connect clients",
+      tag: "Sign in with Tessera",
+      access: orgClients,
+    },
+    post: {
+      summary: "Add a client of the organization (never first-party); a confidential client's secret is answered once",
+      tag: "Sign in with Tessera",
+      access: orgClients,
+      body: orgClientCreateSchema,
+    },
+  },
+  "/api/organizations/:organizationId/oauth-clients/:clientId": {
+    patch: {
+      summary: "Change an organization's client: name, redirect URIs, scopes, back-channel logout URI",
+      tag: "Sign in with Tessera",
+      access: orgClients,
+      body: orgClientUpdateSchema,
+    },
+    delete: {
+      summary: "Delete an organization's client; its tokens stop working",
+      tag: "Sign in with Tessera",
+      access: orgClients,
+    },
+  },
+  "/api/organizations/:organizationId/oauth-clients/:clientId/rotate-secret": {
+    post: {
+      summary: "Replace the secret of an organization's confidential client; the new one is answered once",
+      tag: "Sign in with Tessera",
+      access: orgClients,
     },
   },
   "/api/dev/mailbox": {
@@ -292,6 +335,8 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
   session: "Needs a signed-in session (the session cookie).",
   "site admin": "Needs a signed-in site admin with the permission the call uses.",
   "organization webhooks": "Needs a signed-in owner or admin of the organization.",
+  "organization oauth clients":
+    "Needs a signed-in member whose roles hold the oauthClient permission (owners and admins; docs/roles.md).",
   "organization scim":
     "Needs a signed-in member allowed organization:update, member:create and member:delete (owners, admins).",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",

@@ -49,6 +49,7 @@ export const APP_ROUTES = {
   settingsConnectedApps: "/settings/connected-apps",
   settingsApiKeys: "/settings/api-keys",
   organizationApiKeys: "/org/:slug/api-keys",
+  organizationApps: "/org/:slug/apps",
   adminOAuthClients: "/admin/oauth-clients",
 } as const;
 

@@ -27,6 +27,8 @@ export interface OAuthClientView {
   /** Where Tessera posts a signed logout token when a session the app holds tokens of ends; null: none. */
   backchannelLogoutUri: string | null;
   createdAt: number | null;
+  /** The organization that owns the client (its owners and admins manage it); null: the site's. */
+  organization?: { id: string; name: string } | null;
 }
 
 /** A redirect URI an admin may register: https, or http on this machine (development); no fragment. */

@@ -14,6 +14,8 @@ export const organizationAc = createAccessControl({
   webhook: ["create", "read", "update", "delete"],
   // The organization's API keys (the engine's api-key plugin checks this resource; docs/integrate.md).
   apiKey: ["create", "read", "update", "delete"],
+  // The organization's own OAuth / OpenID Connect clients ("Apps (OAuth)" tab; docs/integrate.md).
+  oauthClient: ["create", "read", "update", "delete"],
 } as const);
 
 export const organizationRoles = {
@@ -26,6 +28,7 @@ export const organizationRoles = {
     audit: ["read"],
     webhook: ["create", "read", "update", "delete"],
     apiKey: ["create", "read", "update", "delete"],
+    oauthClient: ["create", "read", "update", "delete"],
   }),
   admin: organizationAc.newRole({
     organization: ["update"],
@@ -36,6 +39,7 @@ export const organizationRoles = {
     audit: ["read"],
     webhook: ["create", "read", "update", "delete"],
     apiKey: ["create", "read", "update", "delete"],
+    oauthClient: ["create", "read", "update", "delete"],
   }),
   member: organizationAc.newRole({}),
 };

@@ -74,6 +74,7 @@ describe("a role's permissions as checkboxes", () => {
       "Audit log",
       "Webhooks",
       "API keys",
+      "OAuth apps",
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuditEventInput } from "../audit/actions.js";
 import type { auditWriter } from "../audit/plugin.js";
+import { clientManagerOrganization } from "./oauth-provider.js";
 
 type Write = ReturnType<typeof auditWriter>;
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -81,7 +82,13 @@ export function oauthEvents(write: Write) {
             const detail: Json = {};
             if (action === "oauth_client.created") detail.name = returned.client_name;
             if (action === "oauth_client.updated") detail.fields = Object.keys(update).filter((k) => k !== "client_id");
-            await write(ctx, { action, targetType: "oauth_client", targetId: clientId, detail }, await actor(ctx));
+            // An organization's owners and admins manage its clients: the event is the organization's too.
+            const organizationId = clientManagerOrganization() ?? null;
+            await write(
+              ctx,
+              { action, targetType: "oauth_client", targetId: clientId, organizationId, detail },
+              await actor(ctx),
+            );
           }),
         },
         {

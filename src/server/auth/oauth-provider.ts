@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { oauthProvider } from "@better-auth/oauth-provider";
 import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { jwt } from "better-auth/plugins";
 import { localeOf } from "../../shared/languages.js";
 import { OAUTH_SCOPES, SERVICE_SCOPE } from "../../shared/oauth.js";
@@ -11,6 +13,85 @@ export const OAUTH_CONSENT_PAGE = "/oauth/consent";
 
 /** The owner of every client the admin console manages: any site admin may manage any of them. */
 export const SITE_CLIENT_REFERENCE = "site";
+
+/**
+ * The organization whose clients a call of the organization's "Apps (OAuth)" routes manages
+ * (routes/organization-oauth-clients.ts sets it once organizationRefusal allowed the caller): the
+ * provider's clientReference then names that organization, so the plugin's own ownership checks keep
+ * each organization to its clients. Outside such a call it is undefined.
+ */
+const actingOrganization = new AsyncLocalStorage<string>();
+
+/** Runs `run` as a manager of `organizationId`'s clients (the caller's permission already checked). */
+export function asOrganizationClientManager<T>(organizationId: string, run: () => Promise<T>): Promise<T> {
+  return actingOrganization.run(organizationId, run);
+}
+
+/** The organization a client call acts for, if any (audit events carry it). */
+export function clientManagerOrganization(): string | undefined {
+  return actingOrganization.getStore();
+}
+
+/** The owning organization of a client, or null for the site's (and users' own) clients. */
+export function organizationOfClient(client: { referenceId?: unknown } | null | undefined): string | null {
+  const reference = client?.referenceId;
+  return typeof reference === "string" && reference && reference !== SITE_CLIENT_REFERENCE ? reference : null;
+}
+
+export const ORGANIZATION_CLIENT_REFUSAL = "The user is not a member of the organization that owns this application";
+
+/**
+ * A client owned by an organization gives tokens only to that organization's members: every way into
+ * the authorization endpoint (the request itself, the return after sign-in, consent, continue) passes
+ * this before-hook, which sends a signed-in non-member back to the client with access_denied.
+ */
+export function organizationClientGate(issuer: string) {
+  return {
+    id: "tessera-organization-client-gate",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === "/oauth2/authorize",
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = (ctx.query ?? {}) as Record<string, unknown>;
+            const clientId = query.client_id;
+            const redirectUri = query.redirect_uri;
+            if (typeof clientId !== "string" || typeof redirectUri !== "string") return;
+            const { adapter } = ctx.context;
+            const client = await adapter.findOne<{ referenceId?: string | null; redirectUris?: string[] | null }>({
+              model: "oauthClient",
+              where: [{ field: "clientId", value: clientId }],
+            });
+            const organizationId = organizationOfClient(client);
+            // Redirect URIs matched exactly; anything else the plugin refuses itself, without redirecting.
+            if (!organizationId || !client?.redirectUris?.includes(redirectUri)) return;
+            const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+            if (!session) return;
+            const member = await adapter.findOne({
+              model: "member",
+              where: [
+                { field: "organizationId", value: organizationId },
+                { field: "userId", value: session.user.id },
+              ],
+            });
+            if (member) return;
+            const url = new URL(redirectUri);
+            url.searchParams.set("error", "access_denied");
+            url.searchParams.set("error_description", ORGANIZATION_CLIENT_REFUSAL);
+            if (typeof query.state === "string") url.searchParams.set("state", query.state);
+            url.searchParams.set("iss", issuer);
+            // As the plugin answers: a JSON {redirect, url} to the web app's fetch calls, a 302 to a browser.
+            const fromFetch = ctx.request?.headers.get("sec-fetch-mode") === "cors";
+            if (fromFetch || ctx.headers?.get("accept")?.includes("application/json")) {
+              return { redirect: true, url: url.toString() };
+            }
+            throw ctx.redirect(url.toString());
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 /** ID and access tokens of the provider (seconds); a rotated key stays in the JWKS longer than these. */
 export const OAUTH_TOKEN_LIFETIME = 3600;
@@ -145,10 +226,14 @@ export function oauthProviderPlugins(
         "team_ids",
       ],
     },
-    // Only site admins register and manage clients; all of them share the site's clients.
-    clientPrivileges: ({ user }) => Boolean(user && isSiteAdmin(user as { id: string; role?: string | null })),
+    // Site admins register and manage the site's clients (all of them share those); an organization's
+    // owners and admins its own, through Tessera's organization routes only (asOrganizationClientManager).
+    clientPrivileges: ({ user }) =>
+      actingOrganization.getStore() !== undefined ||
+      Boolean(user && isSiteAdmin(user as { id: string; role?: string | null })),
     clientReference: ({ user }) =>
-      user && isSiteAdmin(user as { id: string; role?: string | null }) ? SITE_CLIENT_REFERENCE : undefined,
+      actingOrganization.getStore() ??
+      (user && isSiteAdmin(user as { id: string; role?: string | null }) ? SITE_CLIENT_REFERENCE : undefined),
     customIdTokenClaims: ({ user, scopes }) => idTokenClaims(user, scopes),
     customUserInfoClaims: ({ user, scopes }) => profileClaims(user, scopes),
     extensions: [

@@ -39,7 +39,7 @@ import { secondStepGate } from "./mfa/second-step-gate.js";
 import { totpSingleUse } from "./mfa/totp-single-use.js";
 import { trustedDevices } from "./mfa/trusted-devices.js";
 import { oauthEvents } from "./oauth-events.js";
-import { oauthProviderPlugins } from "./oauth-provider.js";
+import { oauthProviderPlugins, organizationClientGate } from "./oauth-provider.js";
 import { organizationMfaField, organizationMfaPolicy } from "./organization-mfa-policy.js";
 import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
@@ -210,6 +210,8 @@ export function buildAuthOptions({
     oidcProvidersPlugin(config),
     // "Sign in with Tessera": session JWTs with JWKS and the OpenID Connect provider (docs/integrate.md).
     ...oauthProviderPlugins(config, isSiteAdmin),
+    // An organization's client gives tokens only to the organization's members.
+    organizationClientGate(config.baseURL),
     conformance(),
     accountConformance(),
     verificationErrorCodes(),

@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
                 path: paths.organizationApiKeys.path,
                 Component: screen(() => import("./routes/org-api-keys/api-keys.js")),
               },
+              {
+                path: paths.organizationApps.path,
+                Component: screen(() => import("./routes/organizations/apps.js")),
+              },
             ],
           },
           {

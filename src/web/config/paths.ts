@@ -125,6 +125,11 @@ export const paths = {
     path: APP_ROUTES.organizationApiKeys,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/api-keys`,
   },
+  /** An organization's own OAuth clients (owners and admins). */
+  organizationApps: {
+    path: APP_ROUTES.organizationApps,
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/apps`,
+  },
   adminOAuthClients: { path: APP_ROUTES.adminOAuthClients, getHref: () => "/admin/oauth-clients" },
   api: {
     /** The auth engine's base path (docs/behaviour.md#pages-and-links: the client default). */
@@ -168,6 +173,8 @@ export const paths = {
     /** The site's OAuth clients (src/server/routes/admin/oauth-clients.ts). */
     adminOAuthClients: "/api/admin/oauth-clients",
     adminOAuthClient: (id: string, path = "") => `/api/admin/oauth-clients/${encodeURIComponent(id)}${path}`,
+    organizationOAuthClients: (organizationId: string) =>
+      `/api/organizations/${encodeURIComponent(organizationId)}/oauth-clients`,
     /** Validates a reset token without using it; the engine answers with a redirect to this path. */
     resetTokenCheck: (token: string) =>
       `/api/auth/reset-password/${encodeURIComponent(token)}?${new URLSearchParams({ callbackURL: "/api/auth/ok" })}`,

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/oauth.js";
 import { siteAdminTest } from "../../auth/admin-rules.js";
 import type { Auth } from "../../auth/auth.js";
-import { SITE_CLIENT_REFERENCE } from "../../auth/oauth-provider.js";
+import { organizationOfClient, SITE_CLIENT_REFERENCE } from "../../auth/oauth-provider.js";
 import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
@@ -36,7 +36,7 @@ const backchannelLogoutUri = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
   .nullable();
-const fields = {
+export const fields = {
   name: z.string().trim().min(1, "is required").max(100),
   redirectUris: z.array(redirectUri).min(1, "needs at least one redirect URI").max(20),
   scopes: z
@@ -55,7 +55,7 @@ export const updateSchema = z.strictObject({ ...fields, backchannelLogoutUri }).
 type Client = Record<string, any>;
 
 /** The plugin wants "web" clients on https only; apps on this machine (http://localhost) register as "native". */
-function applicationType(redirectUris: string[]): "web" | "native" {
+export function applicationType(redirectUris: string[]): "web" | "native" {
   return redirectUris.every(
     (u) => new URL(u).protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(new URL(u).hostname),
   )
@@ -79,8 +79,28 @@ export function clientView(c: Client): OAuthClientView {
   };
 }
 
+/** A stored client row (the adapter's shape) as the admin console shows it, with its organization. */
+function rowView(row: Client, organizations: Map<string, string>): OAuthClientView {
+  const organizationId = organizationOfClient(row);
+  return {
+    ...clientView({
+      client_id: row.clientId,
+      client_name: row.name,
+      redirect_uris: row.redirectUris,
+      scope: Array.isArray(row.scopes) ? row.scopes.join(" ") : row.scopes,
+      token_endpoint_auth_method: row.tokenEndpointAuthMethod,
+      skip_consent: row.skipConsent,
+      backchannel_logout_uri: row.backchannelLogoutUri,
+      client_id_issued_at: row.createdAt ? Math.floor(new Date(row.createdAt).getTime() / 1000) : undefined,
+    }),
+    organization: organizationId
+      ? { id: organizationId, name: organizations.get(organizationId) ?? organizationId }
+      : null,
+  };
+}
+
 /** The engine's refusal as {code, message}: OAuth errors carry `error` and `error_description`. */
-function refusal(c: Context, error: unknown) {
+export function refusal(c: Context, error: unknown) {
   if (!isAPIError(error) || error.statusCode >= 500) throw error;
   const body = (error.body ?? {}) as Record<string, unknown>;
   const code = String(body.code ?? body.error ?? "BAD_REQUEST").toUpperCase();
@@ -116,13 +136,23 @@ export function oauthClientRoutes({
     await next();
   });
 
+  // The site's clients and every organization's (shown with the owning organization, managed by its
+  // owners and admins); the plugin lists one owner's only, so the rows are read here.
   app.get("/", async (c) => {
-    try {
-      const clients = ((await auth.api.getOAuthClients({ headers: c.req.raw.headers })) ?? []) as Client[];
-      return c.json({ clients: clients.map(clientView).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)) });
-    } catch (error) {
-      return refusal(c, error);
-    }
+    const { adapter } = await auth.$context;
+    const rows = (await adapter.findMany<Client>({ model: "oauthClient" })).filter(
+      (row) => row.referenceId === SITE_CLIENT_REFERENCE || organizationOfClient(row),
+    );
+    const ids = [...new Set(rows.map(organizationOfClient).filter((id): id is string => Boolean(id)))];
+    const organizations = ids.length
+      ? await adapter.findMany<{ id: string; name: string }>({
+          model: "organization",
+          where: [{ field: "id", operator: "in", value: ids }],
+        })
+      : [];
+    const names = new Map(organizations.map((o) => [o.id, o.name]));
+    const clients = rows.map((row) => rowView(row, names));
+    return c.json({ clients: clients.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)) });
   });
 
   app.post("/", async (c) => {

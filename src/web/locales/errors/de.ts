@@ -253,6 +253,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Unbekannter Ereignistyp.",
   WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
   SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
+  OAUTH_CLIENT_NOT_FOUND: "Die Organisation hat keine solche OAuth-App.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

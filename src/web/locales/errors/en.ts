@@ -242,6 +242,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Unknown event type.",
   WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
+  OAUTH_CLIENT_NOT_FOUND: "The organization has no such OAuth app.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

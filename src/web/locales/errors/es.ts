@@ -251,6 +251,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Tipo de evento desconocido.",
   WEBHOOK_NOT_FOUND: "No se encontró el endpoint del webhook.",
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
+  OAUTH_CLIENT_NOT_FOUND: "La organización no tiene esa aplicación OAuth.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -254,6 +254,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Type d'événement inconnu.",
   WEBHOOK_NOT_FOUND: "Point de terminaison du webhook introuvable.",
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
+  OAUTH_CLIENT_NOT_FOUND: "L'organisation n'a pas cette application OAuth.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -241,6 +241,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Nieznany typ zdarzenia.",
   WEBHOOK_NOT_FOUND: "Nie znaleziono punktu końcowego webhooka.",
   SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
+  OAUTH_CLIENT_NOT_FOUND: "Organizacja nie ma takiej aplikacji OAuth.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

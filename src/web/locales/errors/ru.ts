@@ -243,6 +243,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Неизвестный тип события.",
   WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
+  OAUTH_CLIENT_NOT_FOUND: "У организации нет такого приложения OAuth.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

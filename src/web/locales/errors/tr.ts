@@ -240,6 +240,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
   WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
+  OAUTH_CLIENT_NOT_FOUND: "Kuruluşun böyle bir OAuth uygulaması yok.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -239,6 +239,7 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Невідомий тип події.",
   WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
+  OAUTH_CLIENT_NOT_FOUND: "В організації немає такого застосунку OAuth.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -15,6 +15,7 @@ export const oauthKeys = {
   publicClient: (clientId: string) => ["oauth", "public-client", clientId] as const,
   consents: ["oauth", "consents"] as const,
   clients: ["oauth", "clients"] as const,
+  organizationClients: (organizationId: string) => ["oauth", "clients", organizationId] as const,
 };
 
 export interface PublicClient {
@@ -82,20 +83,35 @@ export interface ClientInput {
   backchannelLogoutUri: string | null;
 }
 
-export function useOAuthClients() {
+/** The site's clients (and, read-only here, every organization's) or one organization's own. */
+export function useOAuthClients(organizationId?: string) {
   return useQuery({
-    queryKey: oauthKeys.clients,
-    queryFn: async () => (await fetchJson<{ clients: OAuthClientView[] }>(paths.api.adminOAuthClients)).clients,
+    queryKey: organizationId ? oauthKeys.organizationClients(organizationId) : oauthKeys.clients,
+    queryFn: async () =>
+      (
+        await fetchJson<{ clients: OAuthClientView[] }>(
+          organizationId ? paths.api.organizationOAuthClients(organizationId) : paths.api.adminOAuthClients,
+        )
+      ).clients,
   });
 }
 
-const clientUrl = paths.api.adminOAuthClient;
-
-export const clientCalls = {
-  create: (input: ClientInput & { type: "public" | "confidential" }) =>
-    send<{ client: OAuthClientView; clientSecret: string | null }>(paths.api.adminOAuthClients, "POST", input),
-  update: (id: string, input: ClientInput) => send<{ client: OAuthClientView }>(clientUrl(id), "PATCH", input),
-  rotate: (id: string) =>
-    send<{ client: OAuthClientView; clientSecret: string }>(clientUrl(id, "/rotate-secret"), "POST"),
-  remove: (id: string) => send<{ deleted: true }>(clientUrl(id), "DELETE"),
-};
+/** The calls of the admin console, or with `organizationId` those of the organization's "Apps (OAuth)" tab. */
+export function clientCalls(organizationId?: string) {
+  const list = organizationId ? paths.api.organizationOAuthClients(organizationId) : paths.api.adminOAuthClients;
+  const clientUrl = (id: string, path = "") => `${list}/${encodeURIComponent(id)}${path}`;
+  return {
+    // An organization's clients are never first-party: `trusted` is the site admins' alone.
+    create: ({ trusted, ...input }: ClientInput & { type: "public" | "confidential" }) =>
+      send<{ client: OAuthClientView; clientSecret: string | null }>(
+        list,
+        "POST",
+        organizationId ? input : { ...input, trusted },
+      ),
+    update: (id: string, { trusted, ...input }: ClientInput) =>
+      send<{ client: OAuthClientView }>(clientUrl(id), "PATCH", organizationId ? input : { ...input, trusted }),
+    rotate: (id: string) =>
+      send<{ client: OAuthClientView; clientSecret: string }>(clientUrl(id, "/rotate-secret"), "POST"),
+    remove: (id: string) => send<{ deleted: true }>(clientUrl(id), "DELETE"),
+  };
+}

@@ -32,12 +32,15 @@ export function parseRedirectUris(text: string): { uris: string[]; invalid: stri
 /** Adding or changing an app: name, redirect URIs, scopes, type (fixed once added) and first-party. */
 export function ClientForm({
   client,
+  allowTrusted = true,
   error,
   busy,
   onSubmit,
   onCancel,
 }: {
   client?: OAuthClientView;
+  /** Only site admins mark an app first-party; an organization's apps always ask for consent. */
+  allowTrusted?: boolean;
   error: string | null;
   busy: boolean;
   onSubmit: (values: ClientFormValues) => void;
@@ -75,7 +78,7 @@ export function ClientForm({
       redirectUris: parsed.uris,
       scopes,
       type,
-      trusted,
+      trusted: allowTrusted && trusted,
       backchannelLogoutUri: backchannel.trim() || null,
     });
   }
@@ -151,10 +154,14 @@ export function ClientForm({
           />
         )}
       </FormField>
-      <div className="flex items-center gap-2 text-sm">
-        <Checkbox id="client-trusted" checked={trusted} onChange={(e) => setTrusted(e.target.checked)} />
-        <label htmlFor="client-trusted">{t("form.trusted")}</label>
-      </div>
+      {allowTrusted ? (
+        <div className="flex items-center gap-2 text-sm">
+          <Checkbox id="client-trusted" checked={trusted} onChange={(e) => setTrusted(e.target.checked)} />
+          <label htmlFor="client-trusted">{t("form.trusted")}</label>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("form.alwaysConsent")}</p>
+      )}
       {error && <Alert variant="destructive">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -6,6 +6,7 @@ import type { OAuthClientView } from "../../../../shared/oauth.js";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { clientCalls, oauthKeys, useOAuthClients } from "../api/oauth.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
@@ -14,17 +15,29 @@ import { ClientSecret } from "./client-secret.js";
 
 type Editing = { kind: "none" } | { kind: "create" } | { kind: "edit"; client: OAuthClientView };
 
-/** The admin console's apps (OAuth clients): list, add, edit, new secret, delete. */
-export function ClientsScreen() {
+/**
+ * Apps (OAuth clients): list, add, edit, new secret, delete. The admin console's (the site's clients,
+ * and every organization's shown with its owner, managed there) or, with `organization`, that
+ * organization's own (never first-party).
+ */
+export function ClientsScreen({ organization }: { organization?: { id: string; name: string } } = {}) {
   const { t } = useOAuthTranslation();
   const describe = useErrorMessage();
   const queryClient = useQueryClient();
-  const clients = useOAuthClients();
+  const clients = useOAuthClients(organization?.id);
+  const calls = clientCalls(organization?.id);
+  // The tab names the screen: the organization's apps, or the admin console's.
+  useDocumentTitle(
+    organization ? t("clients.organizationPageTitle", { organization: organization.name }) : t("clients.title"),
+  );
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [shown, setShown] = useState<{ clientId: string; secret: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: oauthKeys.clients });
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: organization ? oauthKeys.organizationClients(organization.id) : oauthKeys.clients,
+    });
 
   async function save(values: ClientFormValues) {
     setBusy(true);
@@ -32,10 +45,10 @@ export function ClientsScreen() {
     try {
       if (editing.kind === "edit") {
         const { type: _fixed, ...input } = values;
-        const { client } = await clientCalls.update(editing.client.clientId, input);
+        const { client } = await calls.update(editing.client.clientId, input);
         toast.success(t("clients.saved", { app: client.name }));
       } else {
-        const { client, clientSecret } = await clientCalls.create(values);
+        const { client, clientSecret } = await calls.create(values);
         setShown({ clientId: client.clientId, secret: clientSecret });
       }
       setEditing({ kind: "none" });
@@ -61,8 +74,19 @@ export function ClientsScreen() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <h1 className="text-2xl font-semibold">{t("clients.title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("clients.description")}</p>
+        {organization ? (
+          <>
+            <h2 className="text-lg font-semibold">{t("clients.organizationTitle")}</h2>
+            <p className="text-sm text-muted-foreground">
+              {t("clients.organizationDescription", { organization: organization.name })}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold">{t("clients.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("clients.description")}</p>
+          </>
+        )}
         <p className="text-sm">
           {t("clients.discovery")}: <code className="font-mono break-all">{discovery}</code>
         </p>
@@ -85,6 +109,7 @@ export function ClientsScreen() {
         <ClientForm
           key={editing.kind === "edit" ? editing.client.clientId : "new"}
           client={editing.kind === "edit" ? editing.client : undefined}
+          allowTrusted={!organization}
           error={error}
           busy={busy}
           onSubmit={(values) => void save(values)}
@@ -95,7 +120,7 @@ export function ClientsScreen() {
       {clients.isError && <Alert variant="destructive">{describe(clients.error)}</Alert>}
       {clients.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("clients.empty")}</p>}
       {clients.data && clients.data.length > 0 && (
-        <ul className="grid gap-3" aria-label={t("clients.title")}>
+        <ul className="grid gap-3" aria-label={organization ? t("clients.organizationTitle") : t("clients.title")}>
           {clients.data.map((client) => (
             <li key={client.clientId} className="grid gap-3 rounded-lg border p-4">
               <div className="grid min-w-0 gap-1">
@@ -107,58 +132,67 @@ export function ClientsScreen() {
                   {client.type === "public" ? t("clients.public") : t("clients.confidential")}
                   {client.trusted ? ` · ${t("clients.trusted")}` : ""}
                 </p>
+                {client.organization && (
+                  <p className="text-sm text-muted-foreground">
+                    {t("clients.owner", { organization: client.organization.name })}
+                  </p>
+                )}
                 <p className="text-sm text-muted-foreground">
                   {t("clients.redirectUris")}:{" "}
                   <span className="font-mono break-all">{client.redirectUris.join(", ")}</span>
                 </p>
                 <p className="font-mono text-sm text-muted-foreground">{client.scopes.join(" ")}</p>
               </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setError(null);
-                    setEditing({ kind: "edit", client });
-                  }}
-                >
-                  {t("clients.edit")}
-                </Button>
-                {client.type === "confidential" && (
+              {client.organization && !organization ? (
+                <p className="text-sm text-muted-foreground">{t("clients.ownerManages")}</p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setError(null);
+                      setEditing({ kind: "edit", client });
+                    }}
+                  >
+                    {t("clients.edit")}
+                  </Button>
+                  {client.type === "confidential" && (
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="outline" size="sm">
+                          {t("clients.rotate")}
+                        </Button>
+                      }
+                      title={t("clients.rotateTitle", { app: client.name })}
+                      description={t("clients.rotateDescription")}
+                      confirmLabel={t("clients.rotate")}
+                      cancelLabel={t("clients.cancel")}
+                      onConfirm={() =>
+                        void act(async () => {
+                          const { clientSecret } = await calls.rotate(client.clientId);
+                          setShown({ clientId: client.clientId, secret: clientSecret });
+                        })
+                      }
+                    />
+                  )}
                   <ConfirmDialog
                     trigger={
                       <Button variant="outline" size="sm">
-                        {t("clients.rotate")}
+                        {t("clients.delete")}
                       </Button>
                     }
-                    title={t("clients.rotateTitle", { app: client.name })}
-                    description={t("clients.rotateDescription")}
-                    confirmLabel={t("clients.rotate")}
+                    title={t("clients.deleteTitle", { app: client.name })}
+                    description={t("clients.deleteDescription")}
+                    confirmLabel={t("clients.delete")}
                     cancelLabel={t("clients.cancel")}
+                    destructive
                     onConfirm={() =>
-                      void act(async () => {
-                        const { clientSecret } = await clientCalls.rotate(client.clientId);
-                        setShown({ clientId: client.clientId, secret: clientSecret });
-                      })
+                      void act(() => calls.remove(client.clientId), t("clients.deleted", { app: client.name }))
                     }
                   />
-                )}
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="outline" size="sm">
-                      {t("clients.delete")}
-                    </Button>
-                  }
-                  title={t("clients.deleteTitle", { app: client.name })}
-                  description={t("clients.deleteDescription")}
-                  confirmLabel={t("clients.delete")}
-                  cancelLabel={t("clients.cancel")}
-                  destructive
-                  onConfirm={() =>
-                    void act(() => clientCalls.remove(client.clientId), t("clients.deleted", { app: client.name }))
-                  }
-                />
-              </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -39,6 +39,12 @@ const de = {
     removed: "Zugriff für {app} entfernt",
   },
   clients: {
+    organizationPageTitle: "Apps (OAuth) von {organization}",
+    organizationTitle: "Apps (OAuth)",
+    organizationDescription:
+      "Die OpenID-Connect-Clients von {organization}: Apps, bei denen sich nur Mitglieder von {organization} anmelden können. Alle anderen werden mit einem Fehler zur App zurückgeschickt. Die Zustimmung wird immer abgefragt.",
+    owner: "Organisation: {organization}",
+    ownerManages: "Wird von den Inhabern und Administratoren der Organisation verwaltet.",
     title: "Apps, die sich über diese Website anmelden",
     description:
       "OpenID-Connect-Clients: Die anderen Apps des Teams melden ihre Benutzer hier an. Ihre Entwickler brauchen die Discovery-Adresse und die Client-ID (und bei vertraulichen Clients das Secret).",
@@ -63,6 +69,8 @@ const de = {
     saved: "{app} gespeichert",
   },
   form: {
+    alwaysConsent:
+      "Die Zustimmung wird immer abgefragt: Nur Website-Administratoren können eine App als Erstanbieter-App kennzeichnen.",
     createTitle: "App hinzufügen",
     editTitle: "{app} bearbeiten",
     name: "Name",

@@ -38,6 +38,12 @@ const en = {
     removed: "Access for {app} removed",
   },
   clients: {
+    organizationPageTitle: "Apps (OAuth) of {organization}",
+    organizationTitle: "Apps (OAuth)",
+    organizationDescription:
+      "The OpenID Connect clients of {organization}: apps that sign in only members of {organization}. Everyone else is sent back to the app with an error. Users are always asked for consent.",
+    owner: "Organization: {organization}",
+    ownerManages: "Managed by the organization's owners and admins.",
     title: "Apps that sign in with this site",
     description:
       "OpenID Connect clients: the team's other apps sign their users in here. Their developers need the discovery address and the client ID (and the secret of a confidential client).",
@@ -61,6 +67,7 @@ const en = {
     saved: "{app} saved",
   },
   form: {
+    alwaysConsent: "Users are always asked for consent: only site administrators can mark an app first-party.",
     createTitle: "Add an app",
     editTitle: "Edit {app}",
     name: "Name",

@@ -39,6 +39,12 @@ const es = {
     removed: "Acceso de {app} quitado",
   },
   clients: {
+    organizationPageTitle: "Aplicaciones (OAuth) de {organization}",
+    organizationTitle: "Aplicaciones (OAuth)",
+    organizationDescription:
+      "Los clientes OpenID Connect de {organization}: aplicaciones en las que solo pueden iniciar sesión los miembros de {organization}. Los demás vuelven a la aplicación con un error. Siempre se pide el consentimiento.",
+    owner: "Organización: {organization}",
+    ownerManages: "La gestionan los propietarios y administradores de la organización.",
     title: "Aplicaciones que inician sesión con este sitio",
     description:
       "Clientes de OpenID Connect: las demás aplicaciones del equipo inician aquí la sesión de sus usuarios. Sus desarrolladores necesitan la dirección de descubrimiento y el ID de cliente (y el secreto de un cliente confidencial).",
@@ -63,6 +69,8 @@ const es = {
     saved: "{app} guardada",
   },
   form: {
+    alwaysConsent:
+      "Siempre se pide el consentimiento: solo los administradores del sitio pueden marcar una aplicación como propia.",
     createTitle: "Añadir una aplicación",
     editTitle: "Editar {app}",
     name: "Nombre",

@@ -38,6 +38,12 @@ const fr = {
     removed: "Accès de {app} retiré",
   },
   clients: {
+    organizationPageTitle: "Applications (OAuth) de {organization}",
+    organizationTitle: "Applications (OAuth)",
+    organizationDescription:
+      "Les clients OpenID Connect de {organization} : des applications où seuls les membres de {organization} peuvent se connecter. Les autres sont renvoyés vers l'application avec une erreur. Le consentement est toujours demandé.",
+    owner: "Organisation : {organization}",
+    ownerManages: "Gérée par les propriétaires et administrateurs de l'organisation.",
     title: "Applications qui se connectent avec ce site",
     description:
       "Clients OpenID Connect : les autres applications de l’équipe connectent ici leurs utilisateurs. Leurs développeurs ont besoin de l’adresse de découverte et de l’ID client (et du secret d’un client confidentiel).",
@@ -62,6 +68,8 @@ const fr = {
     saved: "{app} enregistrée",
   },
   form: {
+    alwaysConsent:
+      "Le consentement est toujours demandé : seuls les administrateurs du site peuvent marquer une application comme interne.",
     createTitle: "Ajouter une application",
     editTitle: "Modifier {app}",
     name: "Nom",

@@ -37,6 +37,12 @@ const pl = {
     removed: "Usunięto dostęp aplikacji {app}",
   },
   clients: {
+    organizationPageTitle: "Aplikacje (OAuth) organizacji {organization}",
+    organizationTitle: "Aplikacje (OAuth)",
+    organizationDescription:
+      "Klienci OpenID Connect organizacji {organization}: aplikacje, do których mogą się logować tylko członkowie {organization}. Pozostali wracają do aplikacji z błędem. Zgoda jest zawsze wymagana.",
+    owner: "Organizacja: {organization}",
+    ownerManages: "Zarządzają nią właściciele i administratorzy organizacji.",
     title: "Aplikacje logujące przez tę witrynę",
     description:
       "Klienci OpenID Connect: inne aplikacje zespołu logują tu swoich użytkowników. Ich programiści potrzebują adresu discovery i identyfikatora klienta (a w przypadku klienta poufnego także sekretu).",
@@ -60,6 +66,7 @@ const pl = {
     saved: "Zapisano aplikację {app}",
   },
   form: {
+    alwaysConsent: "Zgoda jest zawsze wymagana: tylko administratorzy witryny mogą oznaczyć aplikację jako własną.",
     createTitle: "Dodaj aplikację",
     editTitle: "Edytuj {app}",
     name: "Nazwa",

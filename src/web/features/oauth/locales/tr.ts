@@ -37,6 +37,12 @@ const tr = {
     removed: "{app} erişimi kaldırıldı",
   },
   clients: {
+    organizationPageTitle: "{organization} uygulamaları (OAuth)",
+    organizationTitle: "Uygulamalar (OAuth)",
+    organizationDescription:
+      "{organization} kuruluşunun OpenID Connect istemcileri: yalnızca {organization} üyelerinin oturum açabildiği uygulamalar. Diğer herkes bir hatayla uygulamaya geri gönderilir. Onay her zaman istenir.",
+    owner: "Kuruluş: {organization}",
+    ownerManages: "Kuruluşun sahipleri ve yöneticileri tarafından yönetilir.",
     title: "Bu siteyle oturum açan uygulamalar",
     description:
       "OpenID Connect istemcileri: ekibin diğer uygulamaları kullanıcılarının oturumunu burada açar. Geliştiricilerinin keşif adresine ve istemci kimliğine (gizli istemcilerde ayrıca sırra) ihtiyacı vardır.",
@@ -60,6 +66,8 @@ const tr = {
     saved: "{app} kaydedildi",
   },
   form: {
+    alwaysConsent:
+      "Onay her zaman istenir: bir uygulamayı birinci taraf olarak yalnızca site yöneticileri işaretleyebilir.",
     createTitle: "Uygulama ekle",
     editTitle: "{app} düzenle",
     name: "Ad",

@@ -38,6 +38,12 @@ const uk = {
     removed: "Доступ у {app} відкликано",
   },
   clients: {
+    organizationPageTitle: "Застосунки (OAuth) організації {organization}",
+    organizationTitle: "Застосунки (OAuth)",
+    organizationDescription:
+      "Клієнти OpenID Connect організації {organization}: застосунки, до яких можуть входити лише учасники {organization}. Усіх інших повертає до застосунку з помилкою. Згоду запитують завжди.",
+    owner: "Організація: {organization}",
+    ownerManages: "Керують власники та адміністратори організації.",
     title: "Застосунки, що входять через цей сайт",
     description:
       "Клієнти OpenID Connect: інші застосунки команди виконують тут вхід своїх користувачів. Їхнім розробникам потрібні адреса discovery та ID клієнта (а для конфіденційного клієнта — ще й секрет).",
@@ -62,6 +68,7 @@ const uk = {
     saved: "{app} збережено",
   },
   form: {
+    alwaysConsent: "Згоду запитують завжди: лише адміністратори сайту можуть позначити застосунок як власний.",
     createTitle: "Додати застосунок",
     editTitle: "Змінити {app}",
     name: "Назва",

@@ -39,6 +39,7 @@ export function OrganizationNav() {
       ? [{ to: paths.organizationScim.getHref(slug), label: t("nav.scim") }]
       : []),
     ...(can({ apiKey: ["read"] }) ? [{ to: paths.organizationApiKeys.getHref(slug), label: t("nav.apiKeys") }] : []),
+    ...(can({ oauthClient: ["read"] }) ? [{ to: paths.organizationApps.getHref(slug), label: t("nav.apps") }] : []),
   ];
   return (
     <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">

@@ -135,6 +135,7 @@ const de = {
     webhooks: "Webhooks",
     scim: "Bereitstellung (SCIM)",
     apiKeys: "API-Schlüssel",
+    apps: "Apps (OAuth)",
   },
   general: {
     title: "Einstellungen von {organization}",
@@ -374,6 +375,7 @@ const de = {
       audit: "Audit-Protokoll",
       webhook: "Webhooks",
       apiKey: "API-Schlüssel",
+      oauthClient: "OAuth-Apps",
     },
     actions: {
       organization: {
@@ -414,6 +416,12 @@ const de = {
         read: "API-Schlüssel sehen",
         update: "API-Schlüssel ändern",
         delete: "API-Schlüssel widerrufen",
+      },
+      oauthClient: {
+        create: "OAuth-Apps hinzufügen",
+        read: "OAuth-Apps ansehen",
+        update: "OAuth-Apps ändern und ihre Geheimnisse ersetzen",
+        delete: "OAuth-Apps löschen",
       },
     },
   },

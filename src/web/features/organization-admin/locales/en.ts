@@ -132,6 +132,7 @@ const en = {
     webhooks: "Webhooks",
     scim: "Provisioning (SCIM)",
     apiKeys: "API keys",
+    apps: "Apps (OAuth)",
   },
   general: {
     title: "{organization} settings",
@@ -364,6 +365,7 @@ const en = {
       audit: "Audit log",
       webhook: "Webhooks",
       apiKey: "API keys",
+      oauthClient: "OAuth apps",
     },
     actions: {
       organization: {
@@ -404,6 +406,12 @@ const en = {
         read: "See API keys",
         update: "Change API keys",
         delete: "Revoke API keys",
+      },
+      oauthClient: {
+        create: "Add OAuth apps",
+        read: "See OAuth apps",
+        update: "Change OAuth apps and replace their secrets",
+        delete: "Delete OAuth apps",
       },
     },
   },

@@ -133,6 +133,7 @@ const es = {
     webhooks: "Webhooks",
     scim: "Aprovisionamiento (SCIM)",
     apiKeys: "Claves de API",
+    apps: "Aplicaciones (OAuth)",
   },
   general: {
     title: "Configuración de {organization}",
@@ -392,6 +393,7 @@ const es = {
       audit: "Registro de auditoría",
       webhook: "Webhooks",
       apiKey: "Claves de API",
+      oauthClient: "Aplicaciones OAuth",
     },
     actions: {
       organization: {
@@ -432,6 +434,12 @@ const es = {
         read: "Ver las claves de API",
         update: "Cambiar claves de API",
         delete: "Revocar claves de API",
+      },
+      oauthClient: {
+        create: "Añadir aplicaciones OAuth",
+        read: "Ver aplicaciones OAuth",
+        update: "Cambiar aplicaciones OAuth y sustituir sus secretos",
+        delete: "Eliminar aplicaciones OAuth",
       },
     },
   },

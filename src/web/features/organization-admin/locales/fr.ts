@@ -135,6 +135,7 @@ const fr = {
     webhooks: "Webhooks",
     scim: "Provisionnement (SCIM)",
     apiKeys: "Clés d'API",
+    apps: "Applications (OAuth)",
   },
   general: {
     title: "Paramètres de {organization}",
@@ -399,6 +400,7 @@ const fr = {
       audit: "Journal d’audit",
       webhook: "Webhooks",
       apiKey: "Clés d'API",
+      oauthClient: "Applications OAuth",
     },
     actions: {
       organization: {
@@ -439,6 +441,12 @@ const fr = {
         read: "Voir les clés d'API",
         update: "Modifier les clés d'API",
         delete: "Révoquer des clés d'API",
+      },
+      oauthClient: {
+        create: "Ajouter des applications OAuth",
+        read: "Voir les applications OAuth",
+        update: "Modifier les applications OAuth et remplacer leurs secrets",
+        delete: "Supprimer des applications OAuth",
       },
     },
   },

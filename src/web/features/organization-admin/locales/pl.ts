@@ -134,6 +134,7 @@ const pl = {
     webhooks: "Webhooki",
     scim: "Provisioning (SCIM)",
     apiKeys: "Klucze API",
+    apps: "Aplikacje (OAuth)",
   },
   general: {
     title: "Ustawienia: {organization}",
@@ -421,6 +422,7 @@ const pl = {
       audit: "Dziennik audytu",
       webhook: "Webhooki",
       apiKey: "Klucze API",
+      oauthClient: "Aplikacje OAuth",
     },
     actions: {
       organization: {
@@ -461,6 +463,12 @@ const pl = {
         read: "Wgląd w klucze API",
         update: "Zmiana kluczy API",
         delete: "Unieważnianie kluczy API",
+      },
+      oauthClient: {
+        create: "Dodawać aplikacje OAuth",
+        read: "Widzieć aplikacje OAuth",
+        update: "Zmieniać aplikacje OAuth i wymieniać ich sekrety",
+        delete: "Usuwać aplikacje OAuth",
       },
     },
   },

@@ -136,6 +136,7 @@ const ru = {
     webhooks: "Вебхуки",
     scim: "Инициализация (SCIM)",
     apiKeys: "Ключи API",
+    apps: "Приложения (OAuth)",
   },
   general: {
     title: "Настройки: {organization}",
@@ -419,6 +420,7 @@ const ru = {
       audit: "Журнал аудита",
       webhook: "Веб-хуки",
       apiKey: "Ключи API",
+      oauthClient: "Приложения OAuth",
     },
     actions: {
       organization: {
@@ -459,6 +461,12 @@ const ru = {
         read: "Видеть ключи API",
         update: "Изменять ключи API",
         delete: "Отзывать ключи API",
+      },
+      oauthClient: {
+        create: "Добавлять приложения OAuth",
+        read: "Видеть приложения OAuth",
+        update: "Изменять приложения OAuth и заменять их секреты",
+        delete: "Удалять приложения OAuth",
       },
     },
   },

@@ -132,6 +132,7 @@ const tr = {
     webhooks: "Webhook'lar",
     scim: "Hesap sağlama (SCIM)",
     apiKeys: "API anahtarları",
+    apps: "Uygulamalar (OAuth)",
   },
   general: {
     title: "{organization} ayarları",
@@ -363,6 +364,7 @@ const tr = {
       audit: "Denetim kaydı",
       webhook: "Webhook'lar",
       apiKey: "API anahtarları",
+      oauthClient: "OAuth uygulamaları",
     },
     actions: {
       organization: {
@@ -403,6 +405,12 @@ const tr = {
         read: "API anahtarlarını görme",
         update: "API anahtarlarını değiştirme",
         delete: "API anahtarlarını iptal etme",
+      },
+      oauthClient: {
+        create: "OAuth uygulamaları eklemek",
+        read: "OAuth uygulamalarını görmek",
+        update: "OAuth uygulamalarını değiştirmek ve sırlarını yenilemek",
+        delete: "OAuth uygulamalarını silmek",
       },
     },
   },

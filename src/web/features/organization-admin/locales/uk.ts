@@ -135,6 +135,7 @@ const uk = {
     webhooks: "Вебхуки",
     scim: "Ініціалізація (SCIM)",
     apiKeys: "Ключі API",
+    apps: "Застосунки (OAuth)",
   },
   general: {
     title: "Налаштування: {organization}",
@@ -418,6 +419,7 @@ const uk = {
       audit: "Журнал аудиту",
       webhook: "Вебхуки",
       apiKey: "Ключі API",
+      oauthClient: "Застосунки OAuth",
     },
     actions: {
       organization: {
@@ -458,6 +460,12 @@ const uk = {
         read: "Бачити ключі API",
         update: "Змінювати ключі API",
         delete: "Відкликати ключі API",
+      },
+      oauthClient: {
+        create: "Додавати застосунки OAuth",
+        read: "Бачити застосунки OAuth",
+        update: "Змінювати застосунки OAuth і замінювати їхні секрети",
+        delete: "Видаляти застосунки OAuth",
       },
     },
   },
