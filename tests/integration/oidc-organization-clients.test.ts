@@ -207,7 +207,18 @@ describe.each(databaseKinds)("OAuth clients of an organization on %s", (kind) =>
       error: "access_denied",
     });
 
-    // A member who leaves is refused from then on, even with the consent remembered.
+    // A member who leaves is refused from then on, even with the consent remembered, and the refresh
+    // token given while a member gives nothing more.
+    const offline = await startAuthorization(config, REDIRECT, "openid email offline_access");
+    const offlineTokens = await oidc.authorizationCodeGrant(
+      config,
+      await authorizeAsUser(server, team.member.client, offline.url),
+      offline.checks,
+    );
+    const refreshToken = offlineTokens.refresh_token as string;
+    expect(refreshToken).toEqual(expect.any(String));
+    const refreshed = await oidc.refreshTokenGrant(config, refreshToken);
+    expect(refreshed.access_token).toEqual(expect.any(String));
     const again = await startAuthorization(config, REDIRECT, "openid email");
     expect(
       new URL(nextLocation(await team.member.client.get(again.url.toString()))).searchParams.get("code"),
@@ -215,6 +226,10 @@ describe.each(databaseKinds)("OAuth clients of an organization on %s", (kind) =>
     expectStatus(await team.member.client.post("/api/auth/organization/leave", { organizationId: orgId }), 200);
     const left = new URL(nextLocation(await team.member.client.get(again.url.toString())));
     expect(left.searchParams.get("error")).toBe("access_denied");
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? refreshToken)).rejects.toMatchObject({
+      error: "invalid_grant",
+      error_description: expect.stringMatching(/not a member of the organization/),
+    });
 
     // The site's clients stay open to every user.
     const site = await discover(server, siteApp);

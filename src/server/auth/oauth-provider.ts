@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import { oauthProvider } from "@better-auth/oauth-provider";
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { jwt } from "better-auth/plugins";
 import { localeOf } from "../../shared/languages.js";
 import { OAUTH_SCOPES, SERVICE_SCOPE } from "../../shared/oauth.js";
@@ -43,7 +44,8 @@ export const ORGANIZATION_CLIENT_REFUSAL = "The user is not a member of the orga
 /**
  * A client owned by an organization gives tokens only to that organization's members: every way into
  * the authorization endpoint (the request itself, the return after sign-in, consent, continue) passes
- * this before-hook, which sends a signed-in non-member back to the client with access_denied.
+ * this before-hook, which sends a signed-in non-member back to the client with access_denied; and a
+ * refresh token of someone no longer a member is refused with invalid_grant.
  */
 export function organizationClientGate(issuer: string) {
   return {
@@ -86,6 +88,41 @@ export function organizationClientGate(issuer: string) {
               return { redirect: true, url: url.toString() };
             }
             throw ctx.redirect(url.toString());
+          }),
+        },
+        {
+          // A refresh token outlives the membership it was given for: someone who left (or was removed,
+          // or deprovisioned by SCIM) gets no new tokens from it.
+          matcher: (ctx) => ctx.path === "/oauth2/token",
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            if (body.grant_type !== "refresh_token" || typeof body.refresh_token !== "string") return;
+            const { adapter } = ctx.context;
+            // Stored as the plugin stores it (storeTokens "hashed": SHA-256, base64url without padding).
+            const stored = createHash("sha256").update(body.refresh_token).digest("base64url");
+            const token = await adapter.findOne<{ clientId: string; userId?: string | null }>({
+              model: "oauthRefreshToken",
+              where: [{ field: "token", value: stored }],
+            });
+            if (!token?.userId) return;
+            const client = await adapter.findOne<{ referenceId?: string | null }>({
+              model: "oauthClient",
+              where: [{ field: "clientId", value: token.clientId }],
+            });
+            const organizationId = organizationOfClient(client);
+            if (!organizationId) return;
+            const member = await adapter.findOne({
+              model: "member",
+              where: [
+                { field: "organizationId", value: organizationId },
+                { field: "userId", value: token.userId },
+              ],
+            });
+            if (member) return;
+            throw new APIError("BAD_REQUEST", {
+              error: "invalid_grant",
+              error_description: ORGANIZATION_CLIENT_REFUSAL,
+            });
           }),
         },
       ],
