@@ -42,6 +42,7 @@ import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoutes } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 import { scimRoutes } from "./scim/routes.js";
+import { ssoRoutes } from "./sso/routes.js";
 import { storeFailureGuard } from "./store-failures.js";
 import type { Webhooks } from "./webhooks/index.js";
 import { webhookRoutes } from "./webhooks/routes.js";
@@ -220,6 +221,17 @@ export function createApp({
   app.route(
     "/api/organizations/:organizationId/scim",
     scimRoutes({
+      auth,
+      requireSession: sessions.requireSession,
+      config,
+      events: webhooks.events,
+      clientAddress: webhookDeps.clientAddress,
+    }),
+  );
+  // An organization's verified domain (src/server/sso/routes.ts, docs/sso.md).
+  app.route(
+    "/api/organizations/:organizationId/sso",
+    ssoRoutes({
       auth,
       requireSession: sessions.requireSession,
       config,

@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   "scim.user_deactivated",
   "scim.user_reactivated",
   "scim.user_deleted",
+  "sso.domain_added",
+  "sso.domain_verified",
+  "sso.domain_verification_failed",
+  "sso.domain_removed",
   "api_key.created",
   "api_key.revoked",
 ] as const;
