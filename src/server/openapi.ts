@@ -36,6 +36,7 @@ interface Operation {
     | "site admin"
     | "organization webhooks"
     | "organization scim"
+    | "organization sso"
     | "development only"
     | "metrics"
     | "api key";
@@ -216,6 +217,20 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
     delete: { summary: "Revoke the SCIM token: provisioning stops (401)", tag: "SCIM", access: "organization scim" },
   },
+  "/api/organizations/:organizationId/sso": {
+    get: {
+      summary: "The organization's domain: verified or not, and the DNS TXT record that proves it",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domain": {
+    post: { summary: "Claim a domain (body: {domain}); answers the TXT record to publish", tag: "SSO", access: "organization sso" },
+    delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/domain/verify": {
+    post: { summary: "Check the domain's TXT record now; verified on success", tag: "SSO", access: "organization sso" },
+  },
   // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
   "/api/api-keys": {
     get: {
@@ -294,6 +309,7 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
   "organization webhooks": "Needs a signed-in owner or admin of the organization.",
   "organization scim":
     "Needs a signed-in member allowed organization:update, member:create and member:delete (owners, admins).",
+  "organization sso": "Needs a signed-in owner or admin of the organization.",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
   metrics: "Authorization: Bearer METRICS_TOKEN.",
   "api key": "An API key as Authorization: Bearer <key> or x-api-key: <key>.",

@@ -57,7 +57,8 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
     // The same record while it lives.
     const again = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
     expect(again.body.domain.record).toEqual(record);
-    expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: "other.example" }), 409);
+    const exists = await a.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: "other.example" });
+    expect(expectStatus(exists, 409).body.code).toBe("SSO_DOMAIN_EXISTS");
 
     // Nothing published: 422, and the DNS server was asked.
     const before = dns.asked.length;
@@ -125,5 +126,17 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
         `sso.domain_removed ${domain}`,
       ].sort(),
     );
+  });
+
+  it("deleting the organization frees its verified domain", async () => {
+    const owner = a.owner.client;
+    const state = expectStatus(await owner.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 201);
+    dns.setTxt(state.body.domain.record.name, [state.body.domain.record.value]);
+    expectStatus(await owner.post(`${ssoBase(a.organization.id)}/domain/verify`), 200);
+    expect((await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain })).body.code).toBe(
+      "SSO_DOMAIN_TAKEN",
+    );
+    expectStatus(await owner.post("/api/auth/organization/delete", { organizationId: a.organization.id }), 200);
+    expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain }), 201);
   });
 });

@@ -242,6 +242,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Unknown event type.",
   WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
+  SSO_DOMAIN_INVALID: "Enter a domain name such as example.com.",
+  SSO_DOMAIN_EXISTS: "The organization already has a domain; remove it first.",
+  SSO_DOMAIN_TAKEN: "This domain is verified by another organization.",
+  SSO_DOMAIN_NOT_FOUND: "The organization has no domain.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "The domain is already verified.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

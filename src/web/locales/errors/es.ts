@@ -251,6 +251,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Tipo de evento desconocido.",
   WEBHOOK_NOT_FOUND: "No se encontró el endpoint del webhook.",
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
+  SSO_DOMAIN_INVALID: "Introduce un nombre de dominio como example.com.",
+  SSO_DOMAIN_EXISTS: "La organización ya tiene un dominio; elimínalo primero.",
+  SSO_DOMAIN_TAKEN: "Este dominio está verificado por otra organización.",
+  SSO_DOMAIN_NOT_FOUND: "La organización no tiene dominio.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "El dominio ya está verificado.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

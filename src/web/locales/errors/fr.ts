@@ -254,6 +254,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Type d'événement inconnu.",
   WEBHOOK_NOT_FOUND: "Point de terminaison du webhook introuvable.",
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
+  SSO_DOMAIN_INVALID: "Saisissez un nom de domaine comme example.com.",
+  SSO_DOMAIN_EXISTS: "L’organisation a déjà un domaine ; supprimez-le d’abord.",
+  SSO_DOMAIN_TAKEN: "Ce domaine est vérifié par une autre organisation.",
+  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas de domaine.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Le domaine est déjà vérifié.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

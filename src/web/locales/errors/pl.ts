@@ -241,6 +241,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Nieznany typ zdarzenia.",
   WEBHOOK_NOT_FOUND: "Nie znaleziono punktu końcowego webhooka.",
   SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
+  SSO_DOMAIN_INVALID: "Wpisz nazwę domeny, np. example.com.",
+  SSO_DOMAIN_EXISTS: "Organizacja ma już domenę; najpierw ją usuń.",
+  SSO_DOMAIN_TAKEN: "Ta domena jest zweryfikowana przez inną organizację.",
+  SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma domeny.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Domena jest już zweryfikowana.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -243,6 +243,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Неизвестный тип события.",
   WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
+  SSO_DOMAIN_INVALID: "Введите доменное имя, например example.com.",
+  SSO_DOMAIN_EXISTS: "У организации уже есть домен; сначала удалите его.",
+  SSO_DOMAIN_TAKEN: "Этот домен подтверждён другой организацией.",
+  SSO_DOMAIN_NOT_FOUND: "У организации нет домена.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже подтверждён.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -240,6 +240,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Bilinmeyen olay türü.",
   WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
+  SSO_DOMAIN_INVALID: "example.com gibi bir alan adı girin.",
+  SSO_DOMAIN_EXISTS: "Organizasyonun zaten bir alan adı var; önce onu kaldırın.",
+  SSO_DOMAIN_TAKEN: "Bu alan adı başka bir organizasyon tarafından doğrulanmış.",
+  SSO_DOMAIN_NOT_FOUND: "Organizasyonun alan adı yok.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Alan adı zaten doğrulanmış.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -239,6 +239,12 @@ const errors: Record<string, string> = {
   WEBHOOK_EVENT_UNKNOWN: "Невідомий тип події.",
   WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
+  SSO_DOMAIN_INVALID: "Введіть доменне ім’я, наприклад example.com.",
+  SSO_DOMAIN_EXISTS: "В організації вже є домен; спершу видаліть його.",
+  SSO_DOMAIN_TAKEN: "Цей домен підтверджено іншою організацією.",
+  SSO_DOMAIN_NOT_FOUND: "В організації немає домену.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
+  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -72,6 +72,7 @@ const ru = {
     webhook: "Адрес вебхука",
     oauth_client: "Приложение OAuth",
     api_key: "Ключ API",
+    sso_domain: "Домен",
   },
   details: {
     method: "Способ",
@@ -226,6 +227,12 @@ const ru = {
       user_deactivated: "Пользователь деактивирован через SCIM",
       user_reactivated: "Пользователь снова активирован через SCIM",
       user_deleted: "Пользователь удалён через SCIM",
+    },
+    sso: {
+      domain_added: "Домен добавлен",
+      domain_verified: "Домен подтверждён",
+      domain_verification_failed: "Проверка домена не удалась",
+      domain_removed: "Домен удалён",
     },
     api_key: {
       created: "Ключ API создан",
