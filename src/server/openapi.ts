@@ -225,7 +225,11 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
   },
   "/api/organizations/:organizationId/sso/domain": {
-    post: { summary: "Claim a domain (body: {domain}); answers the TXT record to publish", tag: "SSO", access: "organization sso" },
+    post: {
+      summary: "Claim a domain (body: {domain}); answers the TXT record to publish",
+      tag: "SSO",
+      access: "organization sso",
+    },
     delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
   },
   "/api/organizations/:organizationId/sso/domain/verify": {

@@ -1,7 +1,7 @@
 import { setServers as setDnsServers } from "node:dns";
 import { setServers as setDnsPromisesServers } from "node:dns/promises";
-import { syncBuiltinESMExports } from "node:module";
 import { createServer, type Server } from "node:http";
+import { syncBuiltinESMExports } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";

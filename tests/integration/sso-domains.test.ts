@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../helpers/databases.js";
-import { type TestDnsServer, startDnsServer } from "../helpers/dns-server.js";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
 import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import("./routes/org-webhooks/endpoint.js")),
               },
               { path: paths.organizationScim.path, lazy: screen(() => import("./routes/organizations/scim.js")) },
+              { path: paths.organizationSso.path, lazy: screen(() => import("./routes/organizations/sso.js")) },
               {
                 path: paths.organizationApiKeys.path,
                 lazy: screen(() => import("./routes/org-api-keys/api-keys.js")),

@@ -258,7 +258,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Diese Domain ist von einer anderen Organisation bestätigt.",
   SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine Domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Die Domain ist bereits bestätigt.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "Der DNS-TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie ihn und versuchen Sie es erneut; DNS-Änderungen können etwas dauern.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "Der DNS-TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie ihn und versuchen Sie es erneut; DNS-Änderungen können etwas dauern.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -247,7 +247,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "This domain is verified by another organization.",
   SSO_DOMAIN_NOT_FOUND: "The organization has no domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "The domain is already verified.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -256,7 +256,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Este dominio está verificado por otra organización.",
   SSO_DOMAIN_NOT_FOUND: "La organización no tiene dominio.",
   SSO_DOMAIN_ALREADY_VERIFIED: "El dominio ya está verificado.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -259,7 +259,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Ce domaine est vérifié par une autre organisation.",
   SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas de domaine.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Le domaine est déjà vérifié.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -246,7 +246,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Ta domena jest zweryfikowana przez inną organizację.",
   SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma domeny.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Domena jest już zweryfikowana.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -248,7 +248,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Этот домен подтверждён другой организацией.",
   SSO_DOMAIN_NOT_FOUND: "У организации нет домена.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже подтверждён.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -245,7 +245,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Bu alan adı başka bir organizasyon tarafından doğrulanmış.",
   SSO_DOMAIN_NOT_FOUND: "Organizasyonun alan adı yok.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Alan adı zaten doğrulanmış.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

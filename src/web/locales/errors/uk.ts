@@ -244,7 +244,8 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_TAKEN: "Цей домен підтверджено іншою організацією.",
   SSO_DOMAIN_NOT_FOUND: "В організації немає домену.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
-  SSO_DOMAIN_RECORD_NOT_FOUND: "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -1,0 +1,52 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** The single sign-on screen in English: the source language. Every other locale has exactly these keys. */
+const en = {
+  loading: "Loading single sign-on…",
+  retry: "Try again",
+  title: "Single sign-on of {name}",
+  heading: "Single sign-on",
+  description:
+    "Prove that an e-mail domain belongs to this organization. Only a verified domain will send its people to your identity provider.",
+  notAllowed: {
+    title: "Only owners and admins set up single sign-on",
+    description: "Ask an owner or admin of this organization.",
+  },
+  copy: {
+    action: "Copy",
+    labelled: "Copy {label}",
+    done: "Copied",
+  },
+  domain: {
+    none: "No domain yet. Add the domain of your organization's e-mail addresses.",
+    label: "Domain",
+    hint: "For example example.com: the part after the @, without it. One domain per organization.",
+    added: "Domain added: publish the TXT record",
+    verified: "Domain verified",
+    removed: "Domain removed",
+  },
+  status: {
+    verified: "Verified",
+    pending: "Not verified yet: publish the TXT record below, then verify.",
+  },
+  record: {
+    heading: "DNS record to publish",
+    help: "At your DNS host, add a TXT record with this name and value. Once it is there, select Verify. DNS changes can take a while to arrive.",
+    type: "Type",
+    name: "Name",
+    value: "Value",
+  },
+  actions: {
+    add: "Add domain",
+    verify: "Verify",
+    remove: "Remove domain",
+  },
+  confirm: {
+    removeTitle: "Remove {domain}?",
+    removeDescription:
+      "The domain is no longer verified for this organization. To use it again, add it and verify it anew.",
+    cancel: "Cancel",
+  },
+} satisfies Messages;
+
+export default en;
