@@ -149,6 +149,7 @@ export function SsoSection({ organizationId, name }: { organizationId: string; n
               t("status.pending")
             )}
           </p>
+          <p className="text-sm text-muted-foreground">{t("joining")}</p>
         </div>
         {domain.record && (
           <section aria-labelledby="sso-record" className="grid min-w-0 gap-3">

@@ -25,6 +25,8 @@ const de = {
     verified: "Domain bestätigt",
     removed: "Domain entfernt",
   },
+  joining:
+    "Nach der Bestätigung werden Personen, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört, Mitglieder dieser Organisation.",
   status: {
     verified: "Bestätigt",
     pending: "Noch nicht bestätigt: Veröffentlichen Sie den TXT-Eintrag unten und prüfen Sie dann.",

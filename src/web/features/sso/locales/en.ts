@@ -25,6 +25,8 @@ const en = {
     verified: "Domain verified",
     removed: "Domain removed",
   },
+  joining:
+    "Once verified, people who sign in with a social account (Google, GitHub, …) whose verified e-mail address is in this domain join this organization as members.",
   status: {
     verified: "Verified",
     pending: "Not verified yet: publish the TXT record below, then verify.",

@@ -25,6 +25,8 @@ const es = {
     verified: "Dominio verificado",
     removed: "Dominio eliminado",
   },
+  joining:
+    "Una vez verificado, quienes inicien sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada esté en este dominio se unen a esta organización como miembros.",
   status: {
     verified: "Verificado",
     pending: "Aún sin verificar: publica el registro TXT de abajo y luego verifica.",

@@ -25,6 +25,8 @@ const fr = {
     verified: "Domaine vérifié",
     removed: "Domaine supprimé",
   },
+  joining:
+    "Une fois le domaine vérifié, les personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine rejoignent cette organisation comme membres.",
   status: {
     verified: "Vérifié",
     pending: "Pas encore vérifié : publiez l’enregistrement TXT ci-dessous, puis vérifiez.",

@@ -25,6 +25,8 @@ const pl = {
     verified: "Zweryfikowano domenę",
     removed: "Usunięto domenę",
   },
+  joining:
+    "Po weryfikacji osoby logujące się kontem społecznościowym (Google, GitHub, …), którego zweryfikowany adres e-mail należy do tej domeny, dołączają do tej organizacji jako członkowie.",
   status: {
     verified: "Zweryfikowana",
     pending: "Jeszcze niezweryfikowana: opublikuj poniższy rekord TXT, a potem zweryfikuj.",

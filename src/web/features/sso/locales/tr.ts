@@ -25,6 +25,8 @@ const tr = {
     verified: "Alan adı doğrulandı",
     removed: "Alan adı kaldırıldı",
   },
+  joining:
+    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişiler bu organizasyona üye olarak katılır.",
   status: {
     verified: "Doğrulandı",
     pending: "Henüz doğrulanmadı: aşağıdaki TXT kaydını yayımlayın, sonra doğrulayın.",
