@@ -73,6 +73,10 @@ export const AUDIT_ACTIONS = [
   "sso.domain_verified",
   "sso.domain_verification_failed",
   "sso.domain_removed",
+  "sso.connection_saved",
+  "sso.connection_tested",
+  "sso.connection_enabled",
+  "sso.connection_disabled",
   "api_key.created",
   "api_key.revoked",
 ] as const;

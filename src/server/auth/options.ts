@@ -13,7 +13,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { scimPlugins } from "../scim/plugin.js";
-import { SSO_MANAGEMENT_PATHS, ssoPlugins } from "../sso/plugin.js";
+import { SSO_ENGINE_PATHS_FROM_SERVER, ssoPlugins } from "../sso/plugin.js";
 import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
 import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
@@ -356,7 +356,7 @@ export function buildAuthOptions({
     },
     // Keys are created, listed and revoked through Tessera's /api/api-keys routes (scopes, audit).
     // SSO connections and domains likewise, through /api/organizations/:id/sso (permissions, audit).
-    disabledPaths: [...API_KEY_ENGINE_PATHS, ...SSO_MANAGEMENT_PATHS],
+    disabledPaths: [...API_KEY_ENGINE_PATHS, ...SSO_ENGINE_PATHS_FROM_SERVER],
     telemetry: { enabled: false },
     logger: engineLogger(logger, config.env === "test"),
     plugins,

@@ -1,3 +1,4 @@
+import { DiscoveryError, discoverOIDCConfig } from "@better-auth/sso";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
@@ -6,7 +7,7 @@ import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import type { EventRecorder } from "../webhooks/events.js";
-import { ssoProviderId, verificationRecordName } from "./plugin.js";
+import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
 
 /**
  * An organization's verified domain (docs/sso.md "Verified domains"), under
@@ -30,6 +31,20 @@ const ERR = {
   taken: { code: "SSO_DOMAIN_TAKEN", message: "This domain is verified by another organization" },
   notFound: { code: "SSO_DOMAIN_NOT_FOUND", message: "The organization has no domain" },
   verified: { code: "SSO_DOMAIN_ALREADY_VERIFIED", message: "The domain is already verified" },
+  notVerified: { code: "SSO_DOMAIN_NOT_VERIFIED", message: "Verify the domain first" },
+  notConfigured: { code: "SSO_CONNECTION_NOT_CONFIGURED", message: "Set up the identity provider first" },
+  invalidConnection: {
+    code: "SSO_CONNECTION_INVALID",
+    message: "Enter the identity provider's issuer URL, client ID and client secret",
+  },
+  discovery: {
+    code: "SSO_DISCOVERY_FAILED",
+    message: "The identity provider's OpenID configuration could not be read from the issuer",
+  },
+  inUse: {
+    code: "SSO_CONNECTION_IN_USE",
+    message: "People have signed in through this identity provider; remove the domain to start over with another one",
+  },
   recordMissing: {
     code: "SSO_DOMAIN_RECORD_NOT_FOUND",
     message: "The DNS TXT record was not found; publish it and try again (DNS changes can take a while)",
@@ -49,18 +64,22 @@ export function normalizeDomain(input: unknown): string | null {
   return domain;
 }
 
-interface ProviderRow {
-  id: string;
-  providerId: string;
-  organizationId: string | null;
-  domain: string;
-  domainVerified?: boolean | null;
+type OidcStored = {
   issuer: string;
-  oidcConfig?: string | null;
-  samlConfig?: string | null;
-}
+  clientId: string;
+  clientSecret?: string;
+  discoveryEndpoint?: string;
+  authorizationEndpoint?: string;
+  tokenEndpoint?: string;
+  jwksEndpoint?: string;
+  userInfoEndpoint?: string;
+};
 
 type Api = {
+  updateSSOProvider(input: {
+    body: { providerId: string; issuer?: string; oidcConfig?: Record<string, unknown> };
+    headers: Headers;
+  }): Promise<unknown>;
   requestDomainVerification(input: {
     body: { providerId: string };
     headers: Headers;
@@ -106,9 +125,9 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     return { session, organizationId, adapter };
   }
 
-  async function rowOf(organizationId: string): Promise<ProviderRow | null> {
+  async function rowOf(organizationId: string): Promise<SsoProviderRow | null> {
     const { adapter } = await auth.$context;
-    return adapter.findOne<ProviderRow>({
+    return adapter.findOne<SsoProviderRow>({
       model: "ssoProvider",
       where: [{ field: "providerId", value: ssoProviderId(organizationId) }],
     });
@@ -117,7 +136,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   /** Another organization's row with this domain verified, if any. */
   async function verifiedElsewhere(organizationId: string, domain: string) {
     const { adapter } = await auth.$context;
-    const rows = await adapter.findMany<ProviderRow>({
+    const rows = await adapter.findMany<SsoProviderRow>({
       model: "ssoProvider",
       where: [{ field: "domain", value: domain }],
     });
@@ -126,7 +145,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
 
   async function view(c: Context, organizationId: string) {
     const row = await rowOf(organizationId);
-    if (!row) return { domain: null };
+    if (!row) return { domain: null, connection: null, redirectUrl: null };
     const verified = !!row.domainVerified;
     let record: { type: "TXT"; name: string; value: string } | null = null;
     if (!verified) {
@@ -138,7 +157,35 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       const name = verificationRecordName(organizationId, row.domain);
       record = { type: "TXT", name, value: `${name.split(".")[0]}=${domainVerificationToken}` };
     }
-    return { domain: { name: row.domain, verified, record } };
+    const oidc = parseOidc(row.oidcConfig);
+    return {
+      domain: { name: row.domain, verified, record },
+      connection: oidc
+        ? {
+            type: "oidc" as const,
+            issuer: row.issuer,
+            clientId: oidc.clientId,
+            enabled: !!row.ssoEnabled,
+            redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+          }
+        : null,
+      redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+    };
+  }
+
+  function parseOidc(json: string | null | undefined): OidcStored | null {
+    if (!json) return null;
+    try {
+      return JSON.parse(json) as OidcStored;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The issuer's discovery document, read through the plugin (its SSRF rules: see docs/sso.md). */
+  async function discover(issuer: string) {
+    const context = await auth.$context;
+    return discoverOIDCConfig({ issuer, isTrustedOrigin: (url: string) => context.isTrustedOrigin(url) });
   }
 
   async function audit(
@@ -147,6 +194,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     action: AuditAction,
     organizationId: string,
     domain: string,
+    extra: object = {},
   ) {
     await events.record({
       action,
@@ -157,7 +205,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       organizationId,
       ipAddress: deps.clientAddress(c),
       userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
-      detail: JSON.stringify({ domain }),
+      detail: JSON.stringify({ domain, ...extra }),
     });
   }
 
@@ -239,6 +287,182 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     await api.deleteSSOProvider({ body: { providerId: row.providerId }, headers: c.req.raw.headers });
     await audit(c, session, "sso.domain_removed", organizationId, row.domain);
     return c.json(await view(c, organizationId));
+  });
+
+  // The organization's OpenID Connect identity provider: discovery from the issuer, then stored on the
+  // organization's row (the plugin's shape). Saving leaves "on"/"off" as it was.
+  app.put("/oidc", async (c) => {
+    const ok = await allow(c);
+    if (ok instanceof Response) return ok;
+    const { organizationId, session, adapter } = ok;
+    const row = await rowOf(organizationId);
+    if (!row) return c.json(ERR.notFound, 404);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const issuer = typeof body?.issuer === "string" ? body.issuer.trim().replace(/\/+$/, "") : "";
+    const clientId = typeof body?.clientId === "string" ? body.clientId.trim() : "";
+    const current = parseOidc(row.oidcConfig);
+    const clientSecret =
+      typeof body?.clientSecret === "string" && body.clientSecret !== "" ? body.clientSecret : current?.clientSecret;
+    if (
+      !/^https?:\/\/[^\s]+$/.test(issuer) ||
+      !clientId ||
+      clientId.length > 512 ||
+      !clientSecret ||
+      clientSecret.length > 2048
+    ) {
+      return c.json(ERR.invalidConnection, 400);
+    }
+    let found: Awaited<ReturnType<typeof discover>>;
+    try {
+      found = await discover(issuer);
+    } catch (error) {
+      if (error instanceof DiscoveryError) return c.json({ ...ERR.discovery, detail: error.message }, 422);
+      throw error;
+    }
+    const oidcConfig = {
+      clientId,
+      clientSecret,
+      pkce: true,
+      discoveryEndpoint: found.discoveryEndpoint,
+      authorizationEndpoint: found.authorizationEndpoint,
+      tokenEndpoint: found.tokenEndpoint,
+      jwksEndpoint: found.jwksEndpoint,
+      userInfoEndpoint: found.userInfoEndpoint,
+      tokenEndpointAuthentication: found.tokenEndpointAuthentication,
+      scopes: ["openid", "email", "profile"],
+    };
+    if (current) {
+      try {
+        await api.updateSSOProvider({
+          body: { providerId: row.providerId, issuer: found.issuer, oidcConfig },
+          headers: c.req.raw.headers,
+        });
+      } catch (error) {
+        if (engineStatus(error).status === 409) return c.json(ERR.inUse, 409);
+        throw error;
+      }
+    } else {
+      // The first connection on the row: stored as the plugin's registration stores it (the plugin
+      // updates only a connection that exists).
+      await adapter.update({
+        model: "ssoProvider",
+        where: [{ field: "id", value: row.id }],
+        update: {
+          issuer: found.issuer,
+          oidcConfig: JSON.stringify({ issuer: found.issuer, ...oidcConfig, overrideUserInfo: false }),
+        },
+      });
+    }
+    await audit(c, session, "sso.connection_saved", organizationId, row.domain, { issuer: found.issuer, clientId });
+    return c.json(await view(c, organizationId));
+  });
+
+  // "Test": the stored issuer's discovery, now.
+  app.post("/oidc/test", async (c) => {
+    const ok = await allow(c);
+    if (ok instanceof Response) return ok;
+    const { organizationId, session } = ok;
+    const row = await rowOf(organizationId);
+    if (!row) return c.json(ERR.notFound, 404);
+    if (!parseOidc(row.oidcConfig)) return c.json(ERR.notConfigured, 409);
+    try {
+      const found = await discover(row.issuer);
+      await audit(c, session, "sso.connection_tested", organizationId, row.domain, { issuer: row.issuer, ok: true });
+      return c.json({
+        ok: true,
+        issuer: found.issuer,
+        authorizationEndpoint: found.authorizationEndpoint,
+        tokenEndpoint: found.tokenEndpoint,
+        jwksEndpoint: found.jwksEndpoint,
+      });
+    } catch (error) {
+      if (!(error instanceof DiscoveryError)) throw error;
+      await audit(c, session, "sso.connection_tested", organizationId, row.domain, { issuer: row.issuer, ok: false });
+      return c.json({ ...ERR.discovery, detail: error.message }, 422);
+    }
+  });
+
+  // On or off.
+  app.put("/enabled", async (c) => {
+    const ok = await allow(c);
+    if (ok instanceof Response) return ok;
+    const { organizationId, session, adapter } = ok;
+    const body = (await c.req.json().catch(() => null)) as { enabled?: unknown } | null;
+    if (typeof body?.enabled !== "boolean") return c.json(ERR.invalidConnection, 400);
+    const row = await rowOf(organizationId);
+    if (!row) return c.json(ERR.notFound, 404);
+    if (body.enabled && !parseOidc(row.oidcConfig)) return c.json(ERR.notConfigured, 409);
+    if (body.enabled && !row.domainVerified) return c.json(ERR.notVerified, 409);
+    await adapter.update({
+      model: "ssoProvider",
+      where: [{ field: "id", value: row.id }],
+      update: { ssoEnabled: body.enabled },
+    });
+    await audit(
+      c,
+      session,
+      body.enabled ? "sso.connection_enabled" : "sso.connection_disabled",
+      organizationId,
+      row.domain,
+    );
+    return c.json(await view(c, organizationId));
+  });
+
+  return app;
+}
+
+export interface SsoSignInDeps {
+  auth: Auth;
+  config: Pick<Config, "baseURL" | "trustedOrigins">;
+}
+
+/**
+ * The sign-in screen's side (docs/sso.md "Signing in"), under /api/sso: whether an address signs in with
+ * single sign-on, and the start of that sign-in. Only a verified domain with a connection that is on.
+ */
+export function ssoSignInRoutes({ auth, config }: SsoSignInDeps) {
+  const app = new Hono();
+  app.use("*", trustedOrigin(config));
+
+  async function usableRowFor(email: unknown): Promise<SsoProviderRow | null> {
+    if (typeof email !== "string" || email.length > 320) return null;
+    const at = email.lastIndexOf("@");
+    const domain = at > 0 ? normalizeDomain(email.slice(at + 1)) : null;
+    if (!domain) return null;
+    const { adapter } = await auth.$context;
+    const rows = await adapter.findMany<SsoProviderRow>({
+      model: "ssoProvider",
+      where: [{ field: "domain", value: domain }],
+    });
+    return rows.find(isUsable) ?? null;
+  }
+
+  app.post("/check", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+    return c.json({ sso: !!(await usableRowFor(body?.email)) });
+  });
+
+  // The browser goes to the answer's url (the organization's identity provider); the state cookie rides along.
+  app.post("/sign-in", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown; callbackURL?: unknown } | null;
+    const row = await usableRowFor(body?.email);
+    if (!row) return c.json(SSO_NOT_AVAILABLE, 404);
+    const callbackURL =
+      typeof body?.callbackURL === "string" && body.callbackURL.startsWith("/") ? body.callbackURL : "/";
+    const api = auth.api as unknown as {
+      signInSSO(input: { body: Record<string, unknown>; headers: Headers; asResponse: true }): Promise<Response>;
+    };
+    return api.signInSSO({
+      body: {
+        providerId: row.providerId,
+        providerType: "oidc",
+        callbackURL,
+        errorCallbackURL: "/sign-in",
+        loginHint: body?.email,
+      },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
   });
 
   return app;
