@@ -23,7 +23,7 @@ import {
  * missing here or an entry names a route the app does not have.
  */
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 type Json = Record<string, unknown>;
 
 interface Operation {
@@ -231,6 +231,30 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
       access: "organization sso",
     },
     delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/oidc": {
+    put: {
+      summary: "Set the OpenID Connect identity provider (body: {issuer, clientId, clientSecret}); read by discovery",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/oidc/test": {
+    post: { summary: "Read the identity provider's discovery document now", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/enabled": {
+    put: { summary: "Turn single sign-on on or off (body: {enabled})", tag: "SSO", access: "organization sso" },
+  },
+  "/api/sso/check": {
+    post: { summary: "Whether an address signs in with single sign-on (body: {email})", tag: "SSO", access: "public" },
+  },
+  "/api/sso/sign-in": {
+    post: {
+      summary:
+        "Start single sign-on for an address (body: {email, callbackURL}); answers {url} of the identity provider",
+      tag: "SSO",
+      access: "public",
+    },
   },
   "/api/organizations/:organizationId/sso/domain/verify": {
     post: { summary: "Check the domain's TXT record now; verified on success", tag: "SSO", access: "organization sso" },

@@ -248,6 +248,13 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_ALREADY_VERIFIED: "Domena jest już zweryfikowana.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",
+  SSO_DOMAIN_NOT_VERIFIED: "Najpierw zweryfikuj domenę.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Najpierw skonfiguruj dostawcę tożsamości.",
+  SSO_CONNECTION_INVALID: "Wpisz adres URL wystawcy, identyfikator klienta i sekret klienta dostawcy tożsamości.",
+  SSO_DISCOVERY_FAILED: "Nie udało się odczytać konfiguracji OpenID dostawcy tożsamości od wystawcy.",
+  SSO_CONNECTION_IN_USE: "Przez tego dostawcę tożsamości już się logowano; usuń domenę, aby zacząć od nowa z innym.",
+  SSO_NOT_AVAILABLE: "Logowanie jednokrotne nie jest dostępne dla tego adresu.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "Dostawca tożsamości zwrócił adres spoza zweryfikowanej domeny organizacji.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

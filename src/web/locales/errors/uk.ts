@@ -246,6 +246,14 @@ const errors: Record<string, string> = {
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
+  SSO_DOMAIN_NOT_VERIFIED: "Спершу підтвердьте домен.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Спершу налаштуйте постачальника ідентичності.",
+  SSO_CONNECTION_INVALID: "Введіть URL видавця, ідентифікатор клієнта та секрет клієнта постачальника ідентичності.",
+  SSO_DISCOVERY_FAILED: "Не вдалося прочитати конфігурацію OpenID постачальника ідентичності у видавця.",
+  SSO_CONNECTION_IN_USE:
+    "Через цього постачальника ідентичності вже входили; видаліть домен, щоб почати наново з іншим.",
+  SSO_NOT_AVAILABLE: "Єдиний вхід недоступний для цієї адреси.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "Постачальник ідентичності повернув адресу поза підтвердженим доменом організації.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -231,6 +231,10 @@ const de = {
       domain_verified: "Domain bestätigt",
       domain_verification_failed: "Domainprüfung fehlgeschlagen",
       domain_removed: "Domain entfernt",
+      connection_saved: "Identitätsanbieter gespeichert",
+      connection_tested: "Identitätsanbieter getestet",
+      connection_enabled: "Single Sign-on eingeschaltet",
+      connection_disabled: "Single Sign-on ausgeschaltet",
     },
     api_key: {
       created: "API-Schlüssel erstellt",

@@ -231,6 +231,10 @@ const en = {
       domain_verified: "Domain verified",
       domain_verification_failed: "Domain check failed",
       domain_removed: "Domain removed",
+      connection_saved: "Identity provider saved",
+      connection_tested: "Identity provider tested",
+      connection_enabled: "Single sign-on turned on",
+      connection_disabled: "Single sign-on turned off",
     },
     api_key: {
       created: "API key created",

@@ -233,6 +233,10 @@ const es = {
       domain_verified: "Dominio verificado",
       domain_verification_failed: "Comprobación del dominio fallida",
       domain_removed: "Dominio eliminado",
+      connection_saved: "Proveedor de identidad guardado",
+      connection_tested: "Proveedor de identidad probado",
+      connection_enabled: "Inicio de sesión único activado",
+      connection_disabled: "Inicio de sesión único desactivado",
     },
     api_key: {
       created: "Clave de API creada",

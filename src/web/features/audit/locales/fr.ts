@@ -233,6 +233,10 @@ const fr = {
       domain_verified: "Domaine vérifié",
       domain_verification_failed: "Vérification du domaine échouée",
       domain_removed: "Domaine supprimé",
+      connection_saved: "Fournisseur d’identité enregistré",
+      connection_tested: "Fournisseur d’identité testé",
+      connection_enabled: "Authentification unique activée",
+      connection_disabled: "Authentification unique désactivée",
     },
     api_key: {
       created: "Clé d'API créée",

@@ -232,6 +232,10 @@ const pl = {
       domain_verified: "Zweryfikowano domenę",
       domain_verification_failed: "Weryfikacja domeny nie powiodła się",
       domain_removed: "Usunięto domenę",
+      connection_saved: "Zapisano dostawcę tożsamości",
+      connection_tested: "Przetestowano dostawcę tożsamości",
+      connection_enabled: "Włączono logowanie jednokrotne",
+      connection_disabled: "Wyłączono logowanie jednokrotne",
     },
     api_key: {
       created: "Utworzono klucz API",

@@ -233,6 +233,10 @@ const ru = {
       domain_verified: "Домен подтверждён",
       domain_verification_failed: "Проверка домена не удалась",
       domain_removed: "Домен удалён",
+      connection_saved: "Поставщик удостоверений сохранён",
+      connection_tested: "Поставщик удостоверений проверен",
+      connection_enabled: "Единый вход включён",
+      connection_disabled: "Единый вход выключен",
     },
     api_key: {
       created: "Ключ API создан",

@@ -230,6 +230,10 @@ const tr = {
       domain_verified: "Alan adı doğrulandı",
       domain_verification_failed: "Alan adı doğrulaması başarısız",
       domain_removed: "Alan adı kaldırıldı",
+      connection_saved: "Kimlik sağlayıcısı kaydedildi",
+      connection_tested: "Kimlik sağlayıcısı test edildi",
+      connection_enabled: "Çoklu oturum açma açıldı",
+      connection_disabled: "Çoklu oturum açma kapatıldı",
     },
     api_key: {
       created: "API anahtarı oluşturuldu",

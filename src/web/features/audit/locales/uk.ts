@@ -232,6 +232,10 @@ const uk = {
       domain_verified: "Домен підтверджено",
       domain_verification_failed: "Перевірка домену не вдалася",
       domain_removed: "Домен видалено",
+      connection_saved: "Постачальника ідентичності збережено",
+      connection_tested: "Постачальника ідентичності перевірено",
+      connection_enabled: "Єдиний вхід увімкнено",
+      connection_disabled: "Єдиний вхід вимкнено",
     },
     api_key: {
       created: "Ключ API створено",
