@@ -10,6 +10,10 @@ export interface SsoState {
     /** The TXT record to publish while unverified. */
     record: { type: "TXT"; name: string; value: string } | null;
   } | null;
+  /** The organization's identity provider (never its secret). */
+  connection: { type: "oidc"; issuer: string; clientId: string; enabled: boolean; redirectUrl: string } | null;
+  /** What the identity provider is given as the redirect (callback) URL. */
+  redirectUrl: string | null;
 }
 
 export const ssoKeys = { state: (organizationId: string) => ["sso", organizationId] as const };
@@ -35,4 +39,27 @@ export function verifyDomain(organizationId: string) {
 
 export function removeDomain(organizationId: string) {
   return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain`, { method: "DELETE" });
+}
+
+export function saveOidc(organizationId: string, input: { issuer: string; clientId: string; clientSecret: string }) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/oidc`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+}
+
+export function testOidc(organizationId: string) {
+  return fetchJson<{ ok: true; issuer: string; authorizationEndpoint: string }>(
+    `${paths.api.organizationSso(organizationId)}/oidc/test`,
+    { method: "POST" },
+  );
+}
+
+export function setSsoEnabled(organizationId: string, enabled: boolean) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/enabled`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
+  });
 }

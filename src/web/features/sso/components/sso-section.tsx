@@ -11,7 +11,17 @@ import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
-import { addDomain, removeDomain, ssoKeys, useSsoState, verifyDomain } from "../api/sso.js";
+import {
+  addDomain,
+  removeDomain,
+  type SsoState,
+  saveOidc,
+  setSsoEnabled,
+  ssoKeys,
+  testOidc,
+  useSsoState,
+  verifyDomain,
+} from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 
 /** A value to publish at the DNS host, with a copy button that says when it copied. */
@@ -47,6 +57,137 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
         </span>
       </div>
     </div>
+  );
+}
+
+/** The organization's OpenID Connect identity provider: set up, test, turn on or off. */
+function ConnectionSection({ organizationId, state }: { organizationId: string; state: SsoState }) {
+  const { t } = useSsoTranslation();
+  const queryClient = useQueryClient();
+  const connection = state.connection;
+  const [issuer, setIssuer] = useState(connection?.issuer ?? "");
+  const [clientId, setClientId] = useState(connection?.clientId ?? "");
+  const [clientSecret, setClientSecret] = useState("");
+  const [busy, setBusy] = useState<"save" | "test" | "toggle" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tested, setTested] = useState<string | null>(null);
+
+  async function run(kind: "save" | "test" | "toggle", action: () => Promise<void>) {
+    setError(null);
+    setBusy(kind);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sso-connection" className="grid min-w-0 gap-4 border-t pt-6">
+      <h3 id="sso-connection" className="text-base font-semibold">
+        {t("connection.heading")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("connection.help")}</p>
+      {state.redirectUrl && (
+        <CopyField label={t("connection.redirectUrl")} value={state.redirectUrl} testId="sso-redirect-url" />
+      )}
+      <form
+        className="grid max-w-xl gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run("save", async () => {
+            await saveOidc(organizationId, { issuer, clientId, clientSecret });
+            setClientSecret("");
+            toast.success(t("connection.saved"));
+          });
+        }}
+      >
+        <FormField label={t("connection.issuer")} hint={t("connection.issuerHint")}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              value={issuer}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://login.example.com"
+              onChange={(e) => setIssuer(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t("connection.clientId")}>
+          {(control) => (
+            <Input
+              {...control}
+              value={clientId}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setClientId(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t("connection.clientSecret")} hint={connection ? t("connection.secretKept") : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              value={clientSecret}
+              autoComplete="new-password"
+              onChange={(e) => setClientSecret(e.target.value)}
+            />
+          )}
+        </FormField>
+        <div>
+          <Button type="submit" loading={busy === "save"}>
+            {t("connection.save")}
+          </Button>
+        </div>
+      </form>
+      {connection && (
+        <div className="grid gap-3">
+          <p className="text-sm" data-testid="sso-connection-status">
+            {connection.enabled ? t("connection.on") : t("connection.off")}
+          </p>
+          {tested && (
+            <p className="text-sm" role="status" data-testid="sso-test-result">
+              {tested}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              loading={busy === "test"}
+              onClick={() =>
+                void run("test", async () => {
+                  setTested(null);
+                  const answer = await testOidc(organizationId);
+                  setTested(t("connection.testOk", { issuer: answer.issuer }));
+                })
+              }
+            >
+              {t("connection.test")}
+            </Button>
+            <Button
+              variant={connection.enabled ? "outline" : "default"}
+              loading={busy === "toggle"}
+              onClick={() =>
+                void run("toggle", async () => {
+                  await setSsoEnabled(organizationId, !connection.enabled);
+                  toast.success(connection.enabled ? t("connection.turnedOff") : t("connection.turnedOn"));
+                })
+              }
+            >
+              {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <ApiErrorAlert error={error} />
+    </section>
   );
 }
 
@@ -200,6 +341,11 @@ export function SsoSection({ organizationId, name }: { organizationId: string; n
             }
           />
         </div>
+        <ConnectionSection
+          key={`${state.data.connection?.issuer ?? ""}|${state.data.connection?.clientId ?? ""}`}
+          organizationId={organizationId}
+          state={state.data}
+        />
       </div>
     );
   };

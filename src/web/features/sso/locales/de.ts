@@ -49,6 +49,26 @@ const de = {
       "Die Domain ist für diese Organisation dann nicht mehr bestätigt. Um sie wieder zu nutzen, fügen Sie sie hinzu und bestätigen Sie sie erneut.",
     cancel: "Abbrechen",
   },
+  connection: {
+    heading: "Identitätsanbieter (OpenID Connect)",
+    help: "Registrieren Sie Tessera als Anwendung bei Ihrem Identitätsanbieter (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) mit der Weiterleitungs-URL unten und tragen Sie dann ein, was Sie dort erhalten. Personen mit einer Adresse in der bestätigten Domain melden sich dann dort an.",
+    redirectUrl: "Weiterleitungs-URL",
+    issuer: "Aussteller-URL",
+    issuerHint: "Die OpenID-Konfiguration wird von <Aussteller>/.well-known/openid-configuration gelesen.",
+    clientId: "Client-ID",
+    clientSecret: "Client-Secret",
+    secretKept: "Leer lassen, um das gespeicherte Secret zu behalten.",
+    save: "Speichern",
+    saved: "Identitätsanbieter gespeichert",
+    on: "Ein: Personen der Domain melden sich bei Ihrem Identitätsanbieter an und werden Mitglieder dieser Organisation.",
+    off: "Aus: Noch niemand wird zu Ihrem Identitätsanbieter geleitet.",
+    test: "Verbindung testen",
+    testOk: "Der Identitätsanbieter hat geantwortet: {issuer}",
+    turnOn: "Einschalten",
+    turnOff: "Ausschalten",
+    turnedOn: "Single Sign-on ist eingeschaltet",
+    turnedOff: "Single Sign-on ist ausgeschaltet",
+  },
 } satisfies Messages;
 
 export default de;

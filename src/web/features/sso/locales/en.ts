@@ -49,6 +49,26 @@ const en = {
       "The domain is no longer verified for this organization. To use it again, add it and verify it anew.",
     cancel: "Cancel",
   },
+  connection: {
+    heading: "Identity provider (OpenID Connect)",
+    help: "Register Tessera as an application at your identity provider (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) with the redirect URL below, then enter what it gives you. People with an address in the verified domain then sign in there.",
+    redirectUrl: "Redirect URL",
+    issuer: "Issuer URL",
+    issuerHint: "Its OpenID configuration is read from <issuer>/.well-known/openid-configuration.",
+    clientId: "Client ID",
+    clientSecret: "Client secret",
+    secretKept: "Leave empty to keep the saved secret.",
+    save: "Save",
+    saved: "Identity provider saved",
+    on: "On: people of the domain sign in with your identity provider and join this organization as members.",
+    off: "Off: nobody is sent to your identity provider yet.",
+    test: "Test connection",
+    testOk: "The identity provider answered: {issuer}",
+    turnOn: "Turn on",
+    turnOff: "Turn off",
+    turnedOn: "Single sign-on is on",
+    turnedOff: "Single sign-on is off",
+  },
 } satisfies Messages;
 
 export default en;

@@ -49,6 +49,26 @@ const es = {
       "El dominio dejará de estar verificado para esta organización. Para usarlo de nuevo, añádelo y verifícalo otra vez.",
     cancel: "Cancelar",
   },
+  connection: {
+    heading: "Proveedor de identidad (OpenID Connect)",
+    help: "Registra Tessera como aplicación en tu proveedor de identidad (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) con la URL de redirección de abajo y luego introduce lo que te dé. Quienes tengan una dirección del dominio verificado iniciarán sesión allí.",
+    redirectUrl: "URL de redirección",
+    issuer: "URL del emisor",
+    issuerHint: "Su configuración OpenID se lee de <emisor>/.well-known/openid-configuration.",
+    clientId: "ID de cliente",
+    clientSecret: "Secreto de cliente",
+    secretKept: "Déjalo vacío para conservar el secreto guardado.",
+    save: "Guardar",
+    saved: "Proveedor de identidad guardado",
+    on: "Activado: las personas del dominio inician sesión con tu proveedor de identidad y se unen a esta organización como miembros.",
+    off: "Desactivado: aún no se envía a nadie a tu proveedor de identidad.",
+    test: "Probar la conexión",
+    testOk: "El proveedor de identidad respondió: {issuer}",
+    turnOn: "Activar",
+    turnOff: "Desactivar",
+    turnedOn: "Inicio de sesión único activado",
+    turnedOff: "Inicio de sesión único desactivado",
+  },
 } satisfies Messages;
 
 export default es;

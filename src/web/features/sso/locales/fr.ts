@@ -49,6 +49,26 @@ const fr = {
       "Le domaine ne sera plus vérifié pour cette organisation. Pour le réutiliser, ajoutez-le et vérifiez-le à nouveau.",
     cancel: "Annuler",
   },
+  connection: {
+    heading: "Fournisseur d’identité (OpenID Connect)",
+    help: "Enregistrez Tessera comme application auprès de votre fournisseur d’identité (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) avec l’URL de redirection ci-dessous, puis saisissez ce qu’il vous donne. Les personnes ayant une adresse du domaine vérifié s’y connecteront alors.",
+    redirectUrl: "URL de redirection",
+    issuer: "URL de l’émetteur",
+    issuerHint: "Sa configuration OpenID est lue depuis <émetteur>/.well-known/openid-configuration.",
+    clientId: "ID client",
+    clientSecret: "Secret client",
+    secretKept: "Laissez vide pour garder le secret enregistré.",
+    save: "Enregistrer",
+    saved: "Fournisseur d’identité enregistré",
+    on: "Activé : les personnes du domaine se connectent via votre fournisseur d’identité et rejoignent cette organisation comme membres.",
+    off: "Désactivé : personne n’est encore envoyé vers votre fournisseur d’identité.",
+    test: "Tester la connexion",
+    testOk: "Le fournisseur d’identité a répondu : {issuer}",
+    turnOn: "Activer",
+    turnOff: "Désactiver",
+    turnedOn: "Authentification unique activée",
+    turnedOff: "Authentification unique désactivée",
+  },
 } satisfies Messages;
 
 export default fr;

@@ -49,6 +49,26 @@ const pl = {
       "Domena przestanie być zweryfikowana dla tej organizacji. Aby użyć jej ponownie, dodaj ją i zweryfikuj od nowa.",
     cancel: "Anuluj",
   },
+  connection: {
+    heading: "Dostawca tożsamości (OpenID Connect)",
+    help: "Zarejestruj Tessera jako aplikację u swojego dostawcy tożsamości (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) z poniższym adresem przekierowania, a potem wpisz otrzymane dane. Osoby z adresem w zweryfikowanej domenie będą się tam logować.",
+    redirectUrl: "Adres przekierowania",
+    issuer: "Adres URL wystawcy",
+    issuerHint: "Konfiguracja OpenID jest odczytywana z <wystawca>/.well-known/openid-configuration.",
+    clientId: "Identyfikator klienta",
+    clientSecret: "Sekret klienta",
+    secretKept: "Zostaw puste, aby zachować zapisany sekret.",
+    save: "Zapisz",
+    saved: "Zapisano dostawcę tożsamości",
+    on: "Włączone: osoby z domeny logują się przez Twojego dostawcę tożsamości i dołączają do tej organizacji jako członkowie.",
+    off: "Wyłączone: nikt nie jest jeszcze kierowany do Twojego dostawcy tożsamości.",
+    test: "Testuj połączenie",
+    testOk: "Dostawca tożsamości odpowiedział: {issuer}",
+    turnOn: "Włącz",
+    turnOff: "Wyłącz",
+    turnedOn: "Logowanie jednokrotne włączone",
+    turnedOff: "Logowanie jednokrotne wyłączone",
+  },
 } satisfies Messages;
 
 export default pl;

@@ -49,6 +49,26 @@ const tr = {
       "Alan adı artık bu organizasyon için doğrulanmış olmaz. Yeniden kullanmak için ekleyip yeniden doğrulayın.",
     cancel: "İptal",
   },
+  connection: {
+    heading: "Kimlik sağlayıcısı (OpenID Connect)",
+    help: "Tessera'yı kimlik sağlayıcınızda (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) aşağıdaki yönlendirme URL'siyle bir uygulama olarak kaydedin, ardından size verilenleri girin. Doğrulanmış alan adında adresi olan kişiler orada oturum açar.",
+    redirectUrl: "Yönlendirme URL'si",
+    issuer: "Yayıncı URL'si",
+    issuerHint: "OpenID yapılandırması <yayıncı>/.well-known/openid-configuration adresinden okunur.",
+    clientId: "İstemci kimliği",
+    clientSecret: "İstemci gizli anahtarı",
+    secretKept: "Kayıtlı gizli anahtarı korumak için boş bırakın.",
+    save: "Kaydet",
+    saved: "Kimlik sağlayıcısı kaydedildi",
+    on: "Açık: alan adındaki kişiler kimlik sağlayıcınızla oturum açar ve bu organizasyona üye olarak katılır.",
+    off: "Kapalı: henüz kimse kimlik sağlayıcınıza yönlendirilmiyor.",
+    test: "Bağlantıyı test et",
+    testOk: "Kimlik sağlayıcısı yanıt verdi: {issuer}",
+    turnOn: "Aç",
+    turnOff: "Kapat",
+    turnedOn: "Çoklu oturum açma açık",
+    turnedOff: "Çoklu oturum açma kapalı",
+  },
 } satisfies Messages;
 
 export default tr;
