@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
+import { type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
 import { joinQuickly, type Person, signUpPerson } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -14,14 +15,17 @@ const DOMAIN = "acme-sso.example";
 // and a real DNS server on 127.0.0.1 (DNS_SERVERS) where the test publishes what the screen shows.
 describe("Single sign-on setup screen", () => {
   let dns: TestDnsServer;
+  let idp: OidcProvider;
   let server: TestServer;
   let browser: Browser;
   let member: Person;
 
   beforeAll(async () => {
     dns = await startDnsServer();
+    idp = await startOidcProvider({ clientId: "acme-tessera", clientSecret: "acme-secret" });
     server = await startAppServer({
-      env: { DNS_SERVERS: dns.address },
+      // The identity provider listens on 127.0.0.1: allowed as an internal provider by TRUSTED_ORIGINS.
+      env: { DNS_SERVERS: dns.address, TRUSTED_ORIGINS: idp.origin },
       ...(process.env.E2E_WEB_ROOT ? { webRoot: process.env.E2E_WEB_ROOT } : {}),
     });
     browser = await launchBrowser();
@@ -35,6 +39,7 @@ describe("Single sign-on setup screen", () => {
     await browser?.close();
     await server?.close();
     await dns?.close();
+    await idp?.close();
   });
 
   it("lets an owner add a domain, shows the TXT record, verifies it once published, and removes it", async () => {
@@ -75,16 +80,75 @@ describe("Single sign-on setup screen", () => {
     // Published: verified.
     dns.setTxt(name, [value]);
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByTestId("sso-domain-status").getByText("Verified").waitFor();
+    await page.getByTestId("sso-domain-status").getByText("Verified", { exact: true }).waitFor();
     expect(await page.getByTestId("sso-record-name").count()).toBe(0);
     await page.reload();
-    await page.getByTestId("sso-domain-status").getByText("Verified").waitFor();
+    await page.getByTestId("sso-domain-status").getByText("Verified", { exact: true }).waitFor();
     await checkScreen(page, "sso-domain-verified");
 
     // Removed: back to none.
     await page.getByRole("button", { name: "Remove domain" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove domain" }).click();
     await page.getByText("No domain yet.", { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets an owner connect the identity provider, and a domain user signs in with SSO and joins", async () => {
+    const owner = await openPage(browser);
+    await signInThroughUi(owner.page, server, "olga@example.com", "correct horse battery");
+    await owner.page.goto(`${server.url}/org/${SLUG}/sso`);
+    await owner.page.getByLabel("Domain").fill(DOMAIN);
+    await owner.page.getByRole("button", { name: "Add domain" }).click();
+    const name = (await owner.page.getByTestId("sso-record-name").textContent())!.trim();
+    const value = (await owner.page.getByTestId("sso-record-value").textContent())!.trim();
+    dns.setTxt(name, [value]);
+    await owner.page.getByRole("button", { name: "Verify" }).click();
+    await owner.page.getByTestId("sso-domain-status").getByText("Verified", { exact: true }).waitFor();
+
+    expect((await owner.page.getByTestId("sso-redirect-url").textContent())?.trim()).toMatch(
+      new RegExp(`^${server.url}/api/auth/sso/callback/org-`),
+    );
+    await owner.page.getByLabel("Issuer URL").fill(idp.issuer);
+    await owner.page.getByLabel("Client ID").fill(idp.clientId);
+    await owner.page.getByLabel("Client secret").fill(idp.clientSecret);
+    await owner.page.getByRole("button", { name: "Save" }).click();
+    await owner.page.getByText("Off: nobody is sent to your identity provider yet.").waitFor();
+    await owner.page.getByRole("button", { name: "Test connection" }).click();
+    await owner.page
+      .getByTestId("sso-test-result")
+      .getByText(`The identity provider answered: ${idp.issuer}`)
+      .waitFor();
+    await owner.page.getByRole("button", { name: "Turn on" }).click();
+    await owner.page.getByText("On: people of the domain sign in", { exact: false }).waitFor();
+    await owner.page.getByRole("button", { name: "Turn off" }).waitFor();
+    await checkScreen(owner.page, "sso-connection-on");
+    expect(owner.pageErrors).toEqual([]);
+    await owner.context.close();
+
+    // A person of the domain, new to Tessera, on the sign-in screen.
+    idp.signInAs({ sub: "nina-1", email: `nina@${DOMAIN}`, emailVerified: true, name: "Nina Domain" });
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email", { exact: true }).fill(`nina@${DOMAIN}`);
+    const offer = page.getByTestId("sso-offer");
+    await offer.waitFor();
+    await checkScreen(page, "sso-sign-in-offer");
+    await offer.getByRole("button", { name: "Continue with SSO" }).click();
+    await page.waitForURL(
+      (url) => url.origin === server.url && !url.pathname.startsWith("/sign-in") && !url.pathname.startsWith("/api/"),
+    );
+    const session = await page.evaluate(() => fetch("/api/auth/get-session").then((r) => r.json()));
+    expect(session.user.email).toBe(`nina@${DOMAIN}`);
+    const orgs = await page.evaluate(() => fetch("/api/auth/organization/list").then((r) => r.json()));
+    expect(orgs.map((o: { slug: string }) => o.slug)).toEqual([SLUG]);
+    // Another address gets no offer.
+    const other = await openPage(browser);
+    await other.page.goto(`${server.url}/sign-in`);
+    await other.page.getByLabel("Email", { exact: true }).fill("someone@elsewhere.example");
+    await other.page.waitForTimeout(800);
+    expect(await other.page.getByTestId("sso-offer").count()).toBe(0);
+    await other.context.close();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
