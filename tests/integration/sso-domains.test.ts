@@ -29,7 +29,7 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
 
   it("has no domain at first; members and outsiders may not look", async () => {
     const res = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
-    expect(res.body).toEqual({ domain: null });
+    expect(res.body).toEqual({ domain: null, connection: null, redirectUrl: null });
     expect((await a.member.client.get(ssoBase(a.organization.id))).body.code).toBe("FORBIDDEN");
     expectStatus(await b.owner.client.get(ssoBase(a.organization.id)), 403);
     expectStatus(await b.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 403);
@@ -106,7 +106,11 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
 
   it("is audited, and removing the domain ends it", async () => {
     expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 200);
-    expect(expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200).body).toEqual({ domain: null });
+    expect(expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200).body).toEqual({
+      domain: null,
+      connection: null,
+      redirectUrl: null,
+    });
     expect(
       expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 404).body.code,
     ).toBe("SSO_DOMAIN_NOT_FOUND");
