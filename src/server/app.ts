@@ -44,6 +44,7 @@ import { securityHeaders } from "./routes/security-headers.js";
 import { setPasswordRoutes } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 import { scimRoutes } from "./scim/routes.js";
+import { ssoRoutes, ssoSignInRoutes } from "./sso/routes.js";
 import { storeFailureGuard } from "./store-failures.js";
 import type { Webhooks } from "./webhooks/index.js";
 import { webhookRoutes } from "./webhooks/routes.js";
@@ -254,6 +255,19 @@ export function createApp({
       clientAddress: webhookDeps.clientAddress,
     }),
   );
+  // An organization's verified domain (src/server/sso/routes.ts, docs/sso.md).
+  app.route(
+    "/api/organizations/:organizationId/sso",
+    ssoRoutes({
+      auth,
+      requireSession: sessions.requireSession,
+      config,
+      events: webhooks.events,
+      clientAddress: webhookDeps.clientAddress,
+    }),
+  );
+  // Whether an address signs in with single sign-on, and the start of it (docs/sso.md "Signing in").
+  app.route("/api/sso", ssoSignInRoutes({ auth, config }));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth, sessions.requireSession));

@@ -26,6 +26,8 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//i.test(v), "must be an http(s) URL")
   .transform((v) => v.replace(/\/+$/, ""));
 
+/** A DNS server as node:dns takes it: an IPv4 address, `[IPv6]`, either with `:port`, or a bare IPv6 address. */
+const dnsServer = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f:]+)$/i;
 const ipOrCidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
 
 // Ids the engine already uses for its own accounts; an OpenID provider must not take them.
@@ -151,6 +153,8 @@ const schema = z
     JWT_EXPIRES_IN: z.coerce.number().int().min(60, "must be at least 60 seconds").max(86400).default(900),
     TRUSTED_ORIGINS: list.pipe(z.array(httpUrl)),
     TRUSTED_PROXIES: list.pipe(z.array(z.string().regex(ipOrCidr, "must be IP addresses or CIDR ranges"))),
+    // The DNS servers that check an organization's domain TXT record (docs/sso.md); default: the system's.
+    DNS_SERVERS: list.pipe(z.array(z.string().regex(dnsServer, "must be IP addresses, optionally with :port"))),
     ADMIN_USER_IDS: list,
     RATE_LIMIT_ENABLED: bool(true),
     REQUIRE_EMAIL_VERIFICATION: bool(true),
@@ -322,6 +326,7 @@ function toConfig(
     oauth: { dynamicClientRegistration: e.OAUTH_DYNAMIC_CLIENT_REGISTRATION, jwtExpiresIn: e.JWT_EXPIRES_IN },
     trustedOrigins: [...new Set([new URL(baseURL).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)])],
     trustedProxies: e.TRUSTED_PROXIES,
+    dnsServers: e.DNS_SERVERS,
     adminUserIds: e.ADMIN_USER_IDS,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,

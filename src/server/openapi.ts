@@ -27,7 +27,7 @@ import {
  * missing here or an entry names a route the app does not have.
  */
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 type Json = Record<string, unknown>;
 
 interface Operation {
@@ -41,6 +41,7 @@ interface Operation {
     | "organization webhooks"
     | "organization scim"
     | "organization oauth clients"
+    | "organization sso"
     | "development only"
     | "metrics"
     | "api key";
@@ -259,6 +260,48 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
     delete: { summary: "Revoke the SCIM token: provisioning stops (401)", tag: "SCIM", access: "organization scim" },
   },
+  "/api/organizations/:organizationId/sso": {
+    get: {
+      summary: "The organization's domain: verified or not, and the DNS TXT record that proves it",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domain": {
+    post: {
+      summary: "Claim a domain (body: {domain}); answers the TXT record to publish",
+      tag: "SSO",
+      access: "organization sso",
+    },
+    delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/oidc": {
+    put: {
+      summary: "Set the OpenID Connect identity provider (body: {issuer, clientId, clientSecret}); read by discovery",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/oidc/test": {
+    post: { summary: "Read the identity provider's discovery document now", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/enabled": {
+    put: { summary: "Turn single sign-on on or off (body: {enabled})", tag: "SSO", access: "organization sso" },
+  },
+  "/api/sso/check": {
+    post: { summary: "Whether an address signs in with single sign-on (body: {email})", tag: "SSO", access: "public" },
+  },
+  "/api/sso/sign-in": {
+    post: {
+      summary:
+        "Start single sign-on for an address (body: {email, callbackURL}); answers {url} of the identity provider",
+      tag: "SSO",
+      access: "public",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domain/verify": {
+    post: { summary: "Check the domain's TXT record now; verified on success", tag: "SSO", access: "organization sso" },
+  },
   // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
   "/api/api-keys": {
     get: {
@@ -339,6 +382,7 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
     "Needs a signed-in member whose roles hold the oauthClient permission (owners and admins; docs/roles.md).",
   "organization scim":
     "Needs a signed-in member allowed organization:update, member:create and member:delete (owners, admins).",
+  "organization sso": "Needs a signed-in owner or admin of the organization.",
   "development only": "Only without SMTP_URL outside production, and only from this machine; 404 otherwise.",
   metrics: "Authorization: Bearer METRICS_TOKEN.",
   "api key": "An API key as Authorization: Bearer <key> or x-api-key: <key>.",

@@ -1,4 +1,7 @@
+import { setServers as setDnsServers } from "node:dns";
+import { setServers as setDnsPromisesServers } from "node:dns/promises";
 import { createServer, type Server } from "node:http";
+import { syncBuiltinESMExports } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -63,6 +66,14 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const passwordHashing = createPasswordHashing(config.passwordHashing);
   // Audit events and their webhook deliveries, written together (webhooks/events.ts, docs/webhooks.md).
   const webhooks = createWebhooks(database, config, logger);
+  // DNS_SERVERS: the resolver that reads domain verification TXT records (docs/sso.md); the engine's SSO
+  // plugin asks node:dns/promises's default resolver. Each module binds its functions to the resolver
+  // anew, and an ES import of a built-in sees that only once the exports are synced.
+  if (config.dnsServers.length) {
+    setDnsServers(config.dnsServers);
+    setDnsPromisesServers(config.dnsServers);
+    syncBuiltinESMExports();
+  }
   const auth = createAuth({
     events: webhooks.events,
     config,

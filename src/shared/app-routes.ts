@@ -40,6 +40,7 @@ export const APP_ROUTES = {
   organizationWebhooks: "/org/:slug/webhooks",
   organizationWebhook: "/org/:slug/webhooks/:endpointId",
   organizationScim: "/org/:slug/scim",
+  organizationSso: "/org/:slug/sso",
   adminWebhooks: "/admin/webhooks",
   adminWebhook: "/admin/webhooks/:endpointId",
   // "Sign in with Tessera" (src/server/auth/oauth-provider.ts names the first and the last).

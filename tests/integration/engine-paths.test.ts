@@ -23,6 +23,12 @@ const NOT_ENGINE_PATHS: Record<string, string> = {
   "/metrics": "Tessera's Prometheus endpoint (metrics.ts)",
   "/a/:id": "an example in a comment (openapi.ts)",
   "/self": "Hono route under /api/api-keys (routes/api-keys.ts)",
+  "/domain": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/domain/verify": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/oidc": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/oidc/test": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/enabled": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/check": "Hono route under /api/sso (sso/routes.ts)",
 };
 const SKIPPED_PREFIXES = ["/api/", '/api"', "/proc/", "/assets/", "/.well-known/"];
 

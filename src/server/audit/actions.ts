@@ -17,6 +17,7 @@ export interface AuditEventInput {
     | "role"
     | "oauth_client"
     | "api_key"
+    | "sso_domain"
     | null;
   targetId?: string | null;
   organizationId?: string | null;

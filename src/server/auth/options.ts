@@ -13,6 +13,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { scimPlugins } from "../scim/plugin.js";
+import { SSO_ENGINE_PATHS_FROM_SERVER, ssoPlugins } from "../sso/plugin.js";
 import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
 import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
@@ -218,6 +219,8 @@ export function buildAuthOptions({
     deleteUserFreshness(),
     // SCIM 2.0 provisioning per organization on the engine's plugin (docs/scim.md).
     ...scimPlugins({ secret, logger, events, teamMemberLimit: config.organization.teamMemberLimit }),
+    // Verified domains and single sign-on per organization on the engine's plugin (docs/sso.md).
+    ...ssoPlugins(),
     auditLog(logger, events),
     // Audit of OAuth clients and consents; a revoked consent ends that app's tokens.
     oauthEvents(auditWriter(logger, events)),
@@ -361,7 +364,8 @@ export function buildAuthOptions({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Keys are created, listed and revoked through Tessera's /api/api-keys routes (scopes, audit).
-    disabledPaths: [...API_KEY_ENGINE_PATHS],
+    // SSO connections and domains likewise, through /api/organizations/:id/sso (permissions, audit).
+    disabledPaths: [...API_KEY_ENGINE_PATHS, ...SSO_ENGINE_PATHS_FROM_SERVER],
     telemetry: { enabled: false },
     logger: engineLogger(logger, config.env === "test"),
     plugins,

@@ -74,6 +74,11 @@ export async function beforeDeleteOrganization(
     members.map((m) => m.userId),
     data.organization.id,
   );
+  // Its verified domain goes with it (docs/sso.md), so the domain is free for another organization.
+  await ctx.context.adapter.deleteMany({
+    model: "ssoProvider",
+    where: [{ field: "organizationId", value: data.organization.id }],
+  });
 }
 
 function returnedValue(ctx: HookContext): unknown {

@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
                 Component: screen(() => import("./routes/org-webhooks/endpoint.js")),
               },
               { path: paths.organizationScim.path, Component: screen(() => import("./routes/organizations/scim.js")) },
+              { path: paths.organizationSso.path, Component: screen(() => import("./routes/organizations/sso.js")) },
               {
                 path: paths.organizationApiKeys.path,
                 Component: screen(() => import("./routes/org-api-keys/api-keys.js")),

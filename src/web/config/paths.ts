@@ -105,6 +105,10 @@ export const paths = {
     path: APP_ROUTES.organizationScim,
     getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/scim`,
   },
+  organizationSso: {
+    path: APP_ROUTES.organizationSso,
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}/sso`,
+  },
   /** The site's webhook endpoints (site admins). */
   adminWebhooks: { path: APP_ROUTES.adminWebhooks, getHref: () => "/admin/webhooks" },
   adminWebhook: {
@@ -163,6 +167,8 @@ export const paths = {
     adminWebhooks: "/api/admin/webhooks",
     /** An organization's SCIM token and base URL (src/server/scim/routes.ts). */
     organizationScim: (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}/scim`,
+    /** An organization's verified domain (src/server/sso/routes.ts). */
+    organizationSso: (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}/sso`,
     /** The provider's authorize endpoint and the calls of its consent and connected-apps screens. */
     oauthAuthorize: (params: URLSearchParams) => `/api/auth/oauth2/authorize?${params}`,
     oauthPublicClient: (clientId: string) =>

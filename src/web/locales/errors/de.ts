@@ -254,6 +254,22 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Webhook-Endpunkt nicht gefunden.",
   SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
   OAUTH_CLIENT_NOT_FOUND: "Die Organisation hat keine solche OAuth-App.",
+  SSO_DOMAIN_INVALID: "Geben Sie einen Domainnamen wie example.com ein.",
+  SSO_DOMAIN_EXISTS: "Die Organisation hat bereits eine Domain; entfernen Sie diese zuerst.",
+  SSO_DOMAIN_TAKEN: "Diese Domain ist von einer anderen Organisation bestätigt.",
+  SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine Domain.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Die Domain ist bereits bestätigt.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "Der DNS-TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie ihn und versuchen Sie es erneut; DNS-Änderungen können etwas dauern.",
+  SSO_DOMAIN_NOT_VERIFIED: "Bestätigen Sie zuerst die Domain.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Richten Sie zuerst den Identitätsanbieter ein.",
+  SSO_CONNECTION_INVALID: "Geben Sie Aussteller-URL, Client-ID und Client-Secret des Identitätsanbieters ein.",
+  SSO_DISCOVERY_FAILED: "Die OpenID-Konfiguration des Identitätsanbieters konnte beim Aussteller nicht gelesen werden.",
+  SSO_CONNECTION_IN_USE:
+    "Über diesen Identitätsanbieter haben sich bereits Personen angemeldet; entfernen Sie die Domain, um mit einem anderen neu zu beginnen.",
+  SSO_NOT_AVAILABLE: "Für diese Adresse ist Single Sign-on nicht verfügbar.",
+  SSO_EMAIL_DOMAIN_MISMATCH:
+    "Der Identitätsanbieter hat eine Adresse außerhalb der bestätigten Domain der Organisation geliefert.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

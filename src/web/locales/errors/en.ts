@@ -243,6 +243,21 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Webhook endpoint not found.",
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
   OAUTH_CLIENT_NOT_FOUND: "The organization has no such OAuth app.",
+  SSO_DOMAIN_INVALID: "Enter a domain name such as example.com.",
+  SSO_DOMAIN_EXISTS: "The organization already has a domain; remove it first.",
+  SSO_DOMAIN_TAKEN: "This domain is verified by another organization.",
+  SSO_DOMAIN_NOT_FOUND: "The organization has no domain.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "The domain is already verified.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",
+  SSO_DOMAIN_NOT_VERIFIED: "Verify the domain first.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Set up the identity provider first.",
+  SSO_CONNECTION_INVALID: "Enter the identity provider's issuer URL, client ID and client secret.",
+  SSO_DISCOVERY_FAILED: "The identity provider's OpenID configuration could not be read from the issuer.",
+  SSO_CONNECTION_IN_USE:
+    "People have signed in through this identity provider; remove the domain to start over with another one.",
+  SSO_NOT_AVAILABLE: "Single sign-on is not available for this address.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "The identity provider returned an address outside the organization's verified domain.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -252,6 +252,23 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "No se encontró el endpoint del webhook.",
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "La organización no tiene esa aplicación OAuth.",
+  SSO_DOMAIN_INVALID: "Introduce un nombre de dominio como example.com.",
+  SSO_DOMAIN_EXISTS: "La organización ya tiene un dominio; elimínalo primero.",
+  SSO_DOMAIN_TAKEN: "Este dominio está verificado por otra organización.",
+  SSO_DOMAIN_NOT_FOUND: "La organización no tiene dominio.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "El dominio ya está verificado.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",
+  SSO_DOMAIN_NOT_VERIFIED: "Verifica primero el dominio.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Configura primero el proveedor de identidad.",
+  SSO_CONNECTION_INVALID:
+    "Introduce la URL del emisor, el ID de cliente y el secreto de cliente del proveedor de identidad.",
+  SSO_DISCOVERY_FAILED: "No se pudo leer la configuración OpenID del proveedor de identidad desde el emisor.",
+  SSO_CONNECTION_IN_USE:
+    "Ya se ha iniciado sesión con este proveedor de identidad; elimina el dominio para empezar de nuevo con otro.",
+  SSO_NOT_AVAILABLE: "El inicio de sesión único no está disponible para esta dirección.",
+  SSO_EMAIL_DOMAIN_MISMATCH:
+    "El proveedor de identidad devolvió una dirección fuera del dominio verificado de la organización.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -255,6 +255,22 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Point de terminaison du webhook introuvable.",
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "L'organisation n'a pas cette application OAuth.",
+  SSO_DOMAIN_INVALID: "Saisissez un nom de domaine comme example.com.",
+  SSO_DOMAIN_EXISTS: "L’organisation a déjà un domaine ; supprimez-le d’abord.",
+  SSO_DOMAIN_TAKEN: "Ce domaine est vérifié par une autre organisation.",
+  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas de domaine.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Le domaine est déjà vérifié.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",
+  SSO_DOMAIN_NOT_VERIFIED: "Vérifiez d’abord le domaine.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Configurez d’abord le fournisseur d’identité.",
+  SSO_CONNECTION_INVALID: "Saisissez l’URL de l’émetteur, l’ID client et le secret client du fournisseur d’identité.",
+  SSO_DISCOVERY_FAILED: "La configuration OpenID du fournisseur d’identité n’a pas pu être lue chez l’émetteur.",
+  SSO_CONNECTION_IN_USE:
+    "Des personnes se sont connectées via ce fournisseur d’identité ; supprimez le domaine pour recommencer avec un autre.",
+  SSO_NOT_AVAILABLE: "L’authentification unique n’est pas disponible pour cette adresse.",
+  SSO_EMAIL_DOMAIN_MISMATCH:
+    "Le fournisseur d’identité a renvoyé une adresse hors du domaine vérifié de l’organisation.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

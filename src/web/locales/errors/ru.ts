@@ -244,6 +244,21 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Адрес вебхука не найден.",
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "У организации нет такого приложения OAuth.",
+  SSO_DOMAIN_INVALID: "Введите доменное имя, например example.com.",
+  SSO_DOMAIN_EXISTS: "У организации уже есть домен; сначала удалите его.",
+  SSO_DOMAIN_TAKEN: "Этот домен подтверждён другой организацией.",
+  SSO_DOMAIN_NOT_FOUND: "У организации нет домена.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже подтверждён.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",
+  SSO_DOMAIN_NOT_VERIFIED: "Сначала подтвердите домен.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Сначала настройте поставщика удостоверений.",
+  SSO_CONNECTION_INVALID: "Введите URL издателя, идентификатор клиента и секрет клиента поставщика удостоверений.",
+  SSO_DISCOVERY_FAILED: "Не удалось прочитать конфигурацию OpenID поставщика удостоверений у издателя.",
+  SSO_CONNECTION_IN_USE:
+    "Через этого поставщика удостоверений уже входили; удалите домен, чтобы начать заново с другим.",
+  SSO_NOT_AVAILABLE: "Единый вход недоступен для этого адреса.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "Поставщик удостоверений вернул адрес вне подтверждённого домена организации.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -241,6 +241,22 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Webhook uç noktası bulunamadı.",
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
   OAUTH_CLIENT_NOT_FOUND: "Kuruluşun böyle bir OAuth uygulaması yok.",
+  SSO_DOMAIN_INVALID: "example.com gibi bir alan adı girin.",
+  SSO_DOMAIN_EXISTS: "Organizasyonun zaten bir alan adı var; önce onu kaldırın.",
+  SSO_DOMAIN_TAKEN: "Bu alan adı başka bir organizasyon tarafından doğrulanmış.",
+  SSO_DOMAIN_NOT_FOUND: "Organizasyonun alan adı yok.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Alan adı zaten doğrulanmış.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",
+  SSO_DOMAIN_NOT_VERIFIED: "Önce alan adını doğrulayın.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Önce kimlik sağlayıcısını kurun.",
+  SSO_CONNECTION_INVALID:
+    "Kimlik sağlayıcısının yayıncı URL'sini, istemci kimliğini ve istemci gizli anahtarını girin.",
+  SSO_DISCOVERY_FAILED: "Kimlik sağlayıcısının OpenID yapılandırması yayıncıdan okunamadı.",
+  SSO_CONNECTION_IN_USE:
+    "Bu kimlik sağlayıcısıyla oturum açılmış; başka biriyle yeniden başlamak için alan adını kaldırın.",
+  SSO_NOT_AVAILABLE: "Bu adres için çoklu oturum açma kullanılamıyor.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "Kimlik sağlayıcısı, organizasyonun doğrulanmış alan adı dışında bir adres döndürdü.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -240,6 +240,21 @@ const errors: Record<string, string> = {
   WEBHOOK_NOT_FOUND: "Адресу вебхука не знайдено.",
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "В організації немає такого застосунку OAuth.",
+  SSO_DOMAIN_INVALID: "Введіть доменне ім’я, наприклад example.com.",
+  SSO_DOMAIN_EXISTS: "В організації вже є домен; спершу видаліть його.",
+  SSO_DOMAIN_TAKEN: "Цей домен підтверджено іншою організацією.",
+  SSO_DOMAIN_NOT_FOUND: "В організації немає домену.",
+  SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
+  SSO_DOMAIN_RECORD_NOT_FOUND:
+    "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
+  SSO_DOMAIN_NOT_VERIFIED: "Спершу підтвердьте домен.",
+  SSO_CONNECTION_NOT_CONFIGURED: "Спершу налаштуйте постачальника ідентичності.",
+  SSO_CONNECTION_INVALID: "Введіть URL видавця, ідентифікатор клієнта та секрет клієнта постачальника ідентичності.",
+  SSO_DISCOVERY_FAILED: "Не вдалося прочитати конфігурацію OpenID постачальника ідентичності у видавця.",
+  SSO_CONNECTION_IN_USE:
+    "Через цього постачальника ідентичності вже входили; видаліть домен, щоб почати наново з іншим.",
+  SSO_NOT_AVAILABLE: "Єдиний вхід недоступний для цієї адреси.",
+  SSO_EMAIL_DOMAIN_MISMATCH: "Постачальник ідентичності повернув адресу поза підтвердженим доменом організації.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

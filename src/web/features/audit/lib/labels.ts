@@ -29,6 +29,7 @@ const TARGET_KEYS: Record<string, string> = {
   webhook: "targets.webhook",
   oauth_client: "targets.oauth_client",
   api_key: "targets.api_key",
+  sso_domain: "targets.sso_domain",
 };
 
 /** What an event was about, in words. */

@@ -70,6 +70,7 @@ const de = {
     webhook: "Webhook-Endpunkt",
     oauth_client: "OAuth-App",
     api_key: "API-Schlüssel",
+    sso_domain: "Domain",
   },
   details: {
     method: "Methode",
@@ -224,6 +225,16 @@ const de = {
       user_deactivated: "Person per SCIM deaktiviert",
       user_reactivated: "Person per SCIM reaktiviert",
       user_deleted: "Person per SCIM gelöscht",
+    },
+    sso: {
+      domain_added: "Domain hinzugefügt",
+      domain_verified: "Domain bestätigt",
+      domain_verification_failed: "Domainprüfung fehlgeschlagen",
+      domain_removed: "Domain entfernt",
+      connection_saved: "Identitätsanbieter gespeichert",
+      connection_tested: "Identitätsanbieter getestet",
+      connection_enabled: "Single Sign-on eingeschaltet",
+      connection_disabled: "Single Sign-on ausgeschaltet",
     },
     api_key: {
       created: "API-Schlüssel erstellt",

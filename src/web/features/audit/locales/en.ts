@@ -70,6 +70,7 @@ const en = {
     webhook: "Webhook endpoint",
     oauth_client: "OAuth app",
     api_key: "API key",
+    sso_domain: "Domain",
   },
   details: {
     method: "Method",
@@ -224,6 +225,16 @@ const en = {
       user_deactivated: "User deactivated by SCIM",
       user_reactivated: "User reactivated by SCIM",
       user_deleted: "User deleted by SCIM",
+    },
+    sso: {
+      domain_added: "Domain added",
+      domain_verified: "Domain verified",
+      domain_verification_failed: "Domain check failed",
+      domain_removed: "Domain removed",
+      connection_saved: "Identity provider saved",
+      connection_tested: "Identity provider tested",
+      connection_enabled: "Single sign-on turned on",
+      connection_disabled: "Single sign-on turned off",
     },
     api_key: {
       created: "API key created",

@@ -72,6 +72,7 @@ const es = {
     webhook: "Endpoint de webhook",
     oauth_client: "Aplicación OAuth",
     api_key: "Clave de API",
+    sso_domain: "Dominio",
   },
   details: {
     method: "Método",
@@ -226,6 +227,16 @@ const es = {
       user_deactivated: "Usuario desactivado por SCIM",
       user_reactivated: "Usuario reactivado por SCIM",
       user_deleted: "Usuario eliminado por SCIM",
+    },
+    sso: {
+      domain_added: "Dominio añadido",
+      domain_verified: "Dominio verificado",
+      domain_verification_failed: "Comprobación del dominio fallida",
+      domain_removed: "Dominio eliminado",
+      connection_saved: "Proveedor de identidad guardado",
+      connection_tested: "Proveedor de identidad probado",
+      connection_enabled: "Inicio de sesión único activado",
+      connection_disabled: "Inicio de sesión único desactivado",
     },
     api_key: {
       created: "Clave de API creada",

@@ -72,6 +72,7 @@ const fr = {
     webhook: "Point de terminaison de webhook",
     oauth_client: "Application OAuth",
     api_key: "Clé d'API",
+    sso_domain: "Domaine",
   },
   details: {
     method: "Méthode",
@@ -226,6 +227,16 @@ const fr = {
       user_deactivated: "Utilisateur désactivé par SCIM",
       user_reactivated: "Utilisateur réactivé par SCIM",
       user_deleted: "Utilisateur supprimé par SCIM",
+    },
+    sso: {
+      domain_added: "Domaine ajouté",
+      domain_verified: "Domaine vérifié",
+      domain_verification_failed: "Vérification du domaine échouée",
+      domain_removed: "Domaine supprimé",
+      connection_saved: "Fournisseur d’identité enregistré",
+      connection_tested: "Fournisseur d’identité testé",
+      connection_enabled: "Authentification unique activée",
+      connection_disabled: "Authentification unique désactivée",
     },
     api_key: {
       created: "Clé d'API créée",

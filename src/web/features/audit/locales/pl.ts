@@ -71,6 +71,7 @@ const pl = {
     webhook: "Punkt końcowy webhooka",
     oauth_client: "Aplikacja OAuth",
     api_key: "Klucz API",
+    sso_domain: "Domena",
   },
   details: {
     method: "Metoda",
@@ -225,6 +226,16 @@ const pl = {
       user_deactivated: "Użytkownik dezaktywowany przez SCIM",
       user_reactivated: "Użytkownik ponownie aktywowany przez SCIM",
       user_deleted: "Użytkownik usunięty przez SCIM",
+    },
+    sso: {
+      domain_added: "Dodano domenę",
+      domain_verified: "Zweryfikowano domenę",
+      domain_verification_failed: "Weryfikacja domeny nie powiodła się",
+      domain_removed: "Usunięto domenę",
+      connection_saved: "Zapisano dostawcę tożsamości",
+      connection_tested: "Przetestowano dostawcę tożsamości",
+      connection_enabled: "Włączono logowanie jednokrotne",
+      connection_disabled: "Wyłączono logowanie jednokrotne",
     },
     api_key: {
       created: "Utworzono klucz API",

@@ -72,6 +72,7 @@ const ru = {
     webhook: "Адрес вебхука",
     oauth_client: "Приложение OAuth",
     api_key: "Ключ API",
+    sso_domain: "Домен",
   },
   details: {
     method: "Способ",
@@ -226,6 +227,16 @@ const ru = {
       user_deactivated: "Пользователь деактивирован через SCIM",
       user_reactivated: "Пользователь снова активирован через SCIM",
       user_deleted: "Пользователь удалён через SCIM",
+    },
+    sso: {
+      domain_added: "Домен добавлен",
+      domain_verified: "Домен подтверждён",
+      domain_verification_failed: "Проверка домена не удалась",
+      domain_removed: "Домен удалён",
+      connection_saved: "Поставщик удостоверений сохранён",
+      connection_tested: "Поставщик удостоверений проверен",
+      connection_enabled: "Единый вход включён",
+      connection_disabled: "Единый вход выключен",
     },
     api_key: {
       created: "Ключ API создан",

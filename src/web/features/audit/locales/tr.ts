@@ -69,6 +69,7 @@ const tr = {
     webhook: "Webhook uç noktası",
     oauth_client: "OAuth uygulaması",
     api_key: "API anahtarı",
+    sso_domain: "Alan adı",
   },
   details: {
     method: "Yöntem",
@@ -223,6 +224,16 @@ const tr = {
       user_deactivated: "Kullanıcı SCIM ile devre dışı bırakıldı",
       user_reactivated: "Kullanıcı SCIM ile yeniden etkinleştirildi",
       user_deleted: "Kullanıcı SCIM ile silindi",
+    },
+    sso: {
+      domain_added: "Alan adı eklendi",
+      domain_verified: "Alan adı doğrulandı",
+      domain_verification_failed: "Alan adı doğrulaması başarısız",
+      domain_removed: "Alan adı kaldırıldı",
+      connection_saved: "Kimlik sağlayıcısı kaydedildi",
+      connection_tested: "Kimlik sağlayıcısı test edildi",
+      connection_enabled: "Çoklu oturum açma açıldı",
+      connection_disabled: "Çoklu oturum açma kapatıldı",
     },
     api_key: {
       created: "API anahtarı oluşturuldu",

@@ -71,6 +71,7 @@ const uk = {
     webhook: "Адреса вебхука",
     oauth_client: "Застосунок OAuth",
     api_key: "Ключ API",
+    sso_domain: "Домен",
   },
   details: {
     method: "Спосіб",
@@ -225,6 +226,16 @@ const uk = {
       user_deactivated: "Користувача деактивовано через SCIM",
       user_reactivated: "Користувача знову активовано через SCIM",
       user_deleted: "Користувача видалено через SCIM",
+    },
+    sso: {
+      domain_added: "Домен додано",
+      domain_verified: "Домен підтверджено",
+      domain_verification_failed: "Перевірка домену не вдалася",
+      domain_removed: "Домен видалено",
+      connection_saved: "Постачальника ідентичності збережено",
+      connection_tested: "Постачальника ідентичності перевірено",
+      connection_enabled: "Єдиний вхід увімкнено",
+      connection_disabled: "Єдиний вхід вимкнено",
     },
     api_key: {
       created: "Ключ API створено",

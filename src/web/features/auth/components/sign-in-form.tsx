@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { KeyRound } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -13,6 +14,7 @@ import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { emailValidator, requiredValidator } from "../../../lib/validators.js";
 import { isTwoFactorChallenge, type SignInInput, signInWithEmail } from "../api/sign-in-with-email.js";
+import { checkSso, startSso } from "../api/sso.js";
 import { UnverifiedEmailNotice } from "./unverified-email-notice.js";
 
 export interface SignInFormProps {
@@ -43,6 +45,40 @@ export function SignInForm({
     validate: { email: emailValidator(t), password: requiredValidator(t("validation.passwordRequired")) },
   });
   const { errors, isSubmitting } = form;
+  // After the e-mail is typed: an address of an organization with single sign-on gets "Continue with SSO".
+  const typedEmail = form.values.email.trim();
+  const [ssoFor, setSsoFor] = useState<string | null>(null);
+  const [ssoBusy, setSsoBusy] = useState(false);
+  useEffect(() => {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typedEmail)) {
+      setSsoFor(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      checkSso(typedEmail).then(
+        (answer) => current && setSsoFor(answer.sso ? typedEmail : null),
+        () => current && setSsoFor(null),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [typedEmail]);
+
+  async function continueWithSso() {
+    if (!ssoFor) return;
+    setError(null);
+    setSsoBusy(true);
+    try {
+      const { url } = await startSso(ssoFor, redirectTo);
+      window.location.assign(url);
+    } catch (e) {
+      setError(e);
+      setSsoBusy(false);
+    }
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -82,6 +118,15 @@ export function SignInForm({
           />
         )}
       </FormField>
+      {ssoFor && (
+        <div className="grid gap-2 rounded-lg border p-3" data-testid="sso-offer">
+          <p className="text-sm text-muted-foreground">{t("signIn.ssoHint")}</p>
+          <Button type="button" className="w-full" loading={ssoBusy} onClick={() => void continueWithSso()}>
+            <KeyRound aria-hidden="true" />
+            {ssoBusy ? t("signIn.ssoRedirecting") : t("signIn.sso")}
+          </Button>
+        </div>
+      )}
       <FormField label={t("fields.password")} error={errors.password}>
         {(control) => (
           <PasswordInput

@@ -38,6 +38,8 @@ export function OrganizationNav() {
     ...(can({ organization: ["update"], member: ["create", "delete"] })
       ? [{ to: paths.organizationScim.getHref(slug), label: t("nav.scim") }]
       : []),
+    // Single sign-on: owners and admins (the server checks these roles).
+    ...(can({ organization: ["update"] }) ? [{ to: paths.organizationSso.getHref(slug), label: t("nav.sso") }] : []),
     ...(can({ apiKey: ["read"] }) ? [{ to: paths.organizationApiKeys.getHref(slug), label: t("nav.apiKeys") }] : []),
     ...(can({ oauthClient: ["read"] }) ? [{ to: paths.organizationApps.getHref(slug), label: t("nav.apps") }] : []),
   ];

@@ -134,6 +134,7 @@ const de = {
     audit: "Audit-Protokoll",
     webhooks: "Webhooks",
     scim: "Bereitstellung (SCIM)",
+    sso: "Single Sign-on",
     apiKeys: "API-Schlüssel",
     apps: "Apps (OAuth)",
   },

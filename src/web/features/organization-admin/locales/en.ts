@@ -131,6 +131,7 @@ const en = {
     audit: "Audit log",
     webhooks: "Webhooks",
     scim: "Provisioning (SCIM)",
+    sso: "Single sign-on",
     apiKeys: "API keys",
     apps: "Apps (OAuth)",
   },

@@ -132,6 +132,7 @@ const es = {
     audit: "Registro de auditoría",
     webhooks: "Webhooks",
     scim: "Aprovisionamiento (SCIM)",
+    sso: "Inicio de sesión único",
     apiKeys: "Claves de API",
     apps: "Aplicaciones (OAuth)",
   },

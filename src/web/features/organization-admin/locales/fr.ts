@@ -134,6 +134,7 @@ const fr = {
     audit: "Journal d’audit",
     webhooks: "Webhooks",
     scim: "Provisionnement (SCIM)",
+    sso: "Authentification unique",
     apiKeys: "Clés d'API",
     apps: "Applications (OAuth)",
   },

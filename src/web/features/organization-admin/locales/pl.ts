@@ -133,6 +133,7 @@ const pl = {
     audit: "Dziennik audytu",
     webhooks: "Webhooki",
     scim: "Provisioning (SCIM)",
+    sso: "Logowanie jednokrotne",
     apiKeys: "Klucze API",
     apps: "Aplikacje (OAuth)",
   },

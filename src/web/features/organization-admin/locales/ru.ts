@@ -135,6 +135,7 @@ const ru = {
     audit: "Журнал аудита",
     webhooks: "Вебхуки",
     scim: "Инициализация (SCIM)",
+    sso: "Единый вход",
     apiKeys: "Ключи API",
     apps: "Приложения (OAuth)",
   },

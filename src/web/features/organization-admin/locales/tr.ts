@@ -131,6 +131,7 @@ const tr = {
     audit: "Denetim kaydı",
     webhooks: "Webhook'lar",
     scim: "Hesap sağlama (SCIM)",
+    sso: "Çoklu oturum açma",
     apiKeys: "API anahtarları",
     apps: "Uygulamalar (OAuth)",
   },

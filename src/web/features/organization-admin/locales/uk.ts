@@ -134,6 +134,7 @@ const uk = {
     audit: "Журнал аудиту",
     webhooks: "Вебхуки",
     scim: "Ініціалізація (SCIM)",
+    sso: "Єдиний вхід",
     apiKeys: "Ключі API",
     apps: "Застосунки (OAuth)",
   },

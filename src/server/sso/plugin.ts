@@ -1,0 +1,174 @@
+import { getCurrentAdapter } from "@better-auth/core/context";
+import { sso } from "@better-auth/sso";
+import type { AuthContext, BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+
+/**
+ * Single sign-on per organization (docs/sso.md), on the engine's `@better-auth/sso` plugin.
+ *
+ * The plugin owns the connection rows (`ssoProvider`: one per organization here, its `providerId` is
+ * `ssoProviderId(organizationId)`), the domain's DNS proof (`/sso/request-domain-verification`,
+ * `/sso/verify-domain`: a TXT record `_tessera-<providerId>.<domain>`), the OpenID Connect flow
+ * (`/sso/callback/:providerId`: state, PKCE, ID token checks) and joining the organization. Tessera manages
+ * the rows through its own routes (src/server/sso/routes.ts: permissions, one organization per domain,
+ * "on" or "off", audit), so the plugin's management and sign-in calls are not reachable over HTTP
+ * (SSO_ENGINE_PATHS_FROM_SERVER); its companion below refuses a sign-in through a connection that is off,
+ * and an address outside the organization's verified domain.
+ */
+
+/** The TXT record's label prefix (the plugin prepends "_" and appends "-<providerId>"). */
+export const SSO_TOKEN_PREFIX = "tessera";
+
+/** An organization's connection row: one per organization. */
+export function ssoProviderId(organizationId: string): string {
+  return `org-${organizationId}`;
+}
+
+/** Where the TXT record goes for a domain of an organization (what the settings screen shows). */
+export function verificationRecordName(organizationId: string, domain: string): string {
+  return `_${SSO_TOKEN_PREFIX}-${ssoProviderId(organizationId)}.${domain}`;
+}
+
+/** The plugin's calls Tessera's routes make from the server (/api/organizations/:id/sso, /api/sso). */
+export const SSO_ENGINE_PATHS_FROM_SERVER = [
+  "/sso/register",
+  "/sso/providers",
+  "/sso/get-provider",
+  "/sso/update-provider",
+  "/sso/delete-provider",
+  "/sso/request-domain-verification",
+  "/sso/verify-domain",
+  "/sign-in/sso",
+] as const;
+
+/** What a refused SSO sign-in is called in the redirect back (`?error=`), and its message. */
+export const SSO_NOT_AVAILABLE = {
+  code: "SSO_NOT_AVAILABLE",
+  message: "Single sign-on is not available for this address",
+} as const;
+export const SSO_EMAIL_DOMAIN_MISMATCH = {
+  code: "SSO_EMAIL_DOMAIN_MISMATCH",
+  message: "The identity provider returned an address outside the organization's verified domain",
+} as const;
+
+export interface SsoProviderRow {
+  id: string;
+  providerId: string;
+  organizationId: string | null;
+  domain: string;
+  domainVerified?: boolean | null;
+  ssoEnabled?: boolean | null;
+  issuer: string;
+  oidcConfig?: string | null;
+  samlConfig?: string | null;
+}
+
+/** Whether a row may sign anyone in: its domain verified, a connection configured, and turned on. */
+export function isUsable(row: SsoProviderRow | null): row is SsoProviderRow {
+  return !!row && !!row.domainVerified && !!row.ssoEnabled && !!row.oidcConfig && !!row.organizationId;
+}
+
+const emailDomain = (email: unknown) =>
+  typeof email === "string" ? (email.trim().toLowerCase().split("@")[1] ?? null) : null;
+
+/** The engine's plugin, configured, and Tessera's companion. */
+export function ssoPlugins(): BetterAuthPlugin[] {
+  let engine: AuthContext | undefined;
+
+  // Inside the sign-in's transaction when there is one (SQLite has a single writer: another connection waits).
+  async function rowOf(providerId: unknown): Promise<SsoProviderRow | null> {
+    if (!engine || typeof providerId !== "string") return null;
+    const adapter = await getCurrentAdapter(engine.adapter);
+    return adapter.findOne<SsoProviderRow>({
+      model: "ssoProvider",
+      where: [{ field: "providerId", value: providerId }],
+    });
+  }
+
+  /** In an SSO callback, the connection it is for (null elsewhere). */
+  async function callbackRow(ctx: unknown): Promise<SsoProviderRow | null | undefined> {
+    const c = ctx as { path?: string; params?: { providerId?: string } } | null | undefined;
+    if (!c?.path?.startsWith("/sso/callback")) return undefined;
+    return rowOf(c.params?.providerId);
+  }
+
+  /** An address outside the connection's verified domain never becomes or signs into an account. */
+  async function sameDomain(email: unknown, ctx: unknown): Promise<SsoProviderRow | undefined> {
+    const row = await callbackRow(ctx);
+    if (row === undefined) return undefined;
+    if (!row || emailDomain(email) !== row.domain) throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+    return row;
+  }
+
+  const companion: BetterAuthPlugin = {
+    id: "tessera-sso",
+    init(ctx) {
+      engine = ctx;
+      return {
+        options: {
+          databaseHooks: {
+            user: {
+              create: {
+                async before(user, ctx) {
+                  const row = await sameDomain((user as { email?: string }).email, ctx);
+                  // The organization proved the domain by DNS and its identity provider vouches for the
+                  // address: verified (as the plugin trusts such a provider for linking). No mail is sent.
+                  if (row) return { data: { ...user, emailVerified: true } };
+                },
+              },
+            },
+            account: {
+              create: {
+                async before(account, ctx) {
+                  const c = ctx as { path?: string } | null;
+                  if (!c?.path?.startsWith("/sso/callback")) return;
+                  if (!engine) return;
+                  const adapter = await getCurrentAdapter(engine.adapter);
+                  const user = await adapter.findOne<{ email: string }>({
+                    model: "user",
+                    where: [{ field: "id", value: (account as { userId: string }).userId }],
+                  });
+                  await sameDomain(user?.email, ctx);
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+    hooks: {
+      before: [
+        {
+          // A connection that is off (or whose domain is no longer verified) signs nobody in, even with a
+          // flow started while it was on.
+          matcher: (ctx) => !!ctx.path?.startsWith("/sso/callback"),
+          handler: createAuthMiddleware(async (ctx) => {
+            const row = await rowOf(ctx.params?.providerId);
+            if (isUsable(row)) return;
+            const target = new URL(`${ctx.context.baseURL}/error`);
+            target.searchParams.set("error", SSO_NOT_AVAILABLE.code);
+            throw ctx.redirect(target.toString());
+          }),
+        },
+      ],
+    },
+    schema: {
+      ssoProvider: {
+        fields: {
+          // "On" in the settings screen: sign-ins go through the connection.
+          ssoEnabled: { type: "boolean", required: false, defaultValue: false, input: false },
+        },
+      },
+    },
+  };
+
+  return [
+    sso({
+      // Only a domain proven by DNS routes a sign-in and lets its users in (docs/sso.md).
+      domainVerification: { enabled: true, tokenPrefix: SSO_TOKEN_PREFIX },
+      // Someone signing in through an organization's connection joins that organization as a member.
+      organizationProvisioning: { disabled: false, defaultRole: "member" },
+    }) as unknown as BetterAuthPlugin,
+    companion,
+  ];
+}

@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { paths } from "../../../config/paths.js";
+import { fetchJson } from "../../../lib/api-error.js";
+
+/** The organization's domain as the server shows it (src/server/sso/routes.ts). */
+export interface SsoState {
+  domain: {
+    name: string;
+    verified: boolean;
+    /** The TXT record to publish while unverified. */
+    record: { type: "TXT"; name: string; value: string } | null;
+  } | null;
+  /** The organization's identity provider (never its secret). */
+  connection: { type: "oidc"; issuer: string; clientId: string; enabled: boolean; redirectUrl: string } | null;
+  /** What the identity provider is given as the redirect (callback) URL. */
+  redirectUrl: string | null;
+}
+
+export const ssoKeys = { state: (organizationId: string) => ["sso", organizationId] as const };
+
+export function useSsoState(organizationId: string) {
+  return useQuery({
+    queryKey: ssoKeys.state(organizationId),
+    queryFn: () => fetchJson<SsoState>(paths.api.organizationSso(organizationId)),
+  });
+}
+
+export function addDomain(organizationId: string, domain: string) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ domain }),
+  });
+}
+
+export function verifyDomain(organizationId: string) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain/verify`, { method: "POST" });
+}
+
+export function removeDomain(organizationId: string) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain`, { method: "DELETE" });
+}
+
+export function saveOidc(organizationId: string, input: { issuer: string; clientId: string; clientSecret: string }) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/oidc`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+}
+
+export function testOidc(organizationId: string) {
+  return fetchJson<{ ok: true; issuer: string; authorizationEndpoint: string }>(
+    `${paths.api.organizationSso(organizationId)}/oidc/test`,
+    { method: "POST" },
+  );
+}
+
+export function setSsoEnabled(organizationId: string, enabled: boolean) {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/enabled`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
+  });
+}

@@ -1,0 +1,362 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Check, Copy, Globe, RefreshCw, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/confirm-dialog.js";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { ApiError } from "../../../lib/api-error.js";
+import {
+  addDomain,
+  removeDomain,
+  type SsoState,
+  saveOidc,
+  setSsoEnabled,
+  ssoKeys,
+  testOidc,
+  useSsoState,
+  verifyDomain,
+} from "../api/sso.js";
+import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+
+/** A value to publish at the DNS host, with a copy button that says when it copied. */
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useSsoTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <code
+          className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all"
+          data-testid={testId}
+        >
+          {value}
+        </code>
+        <Button
+          type="button"
+          variant="outline"
+          aria-label={t("copy.labelled", { label })}
+          onClick={() =>
+            void navigator.clipboard.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {t("copy.action")}
+        </Button>
+        <span role="status" className="text-sm text-muted-foreground">
+          {copied ? t("copy.done") : ""}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The organization's OpenID Connect identity provider: set up, test, turn on or off. */
+function ConnectionSection({ organizationId, state }: { organizationId: string; state: SsoState }) {
+  const { t } = useSsoTranslation();
+  const queryClient = useQueryClient();
+  const connection = state.connection;
+  const [issuer, setIssuer] = useState(connection?.issuer ?? "");
+  const [clientId, setClientId] = useState(connection?.clientId ?? "");
+  const [clientSecret, setClientSecret] = useState("");
+  const [busy, setBusy] = useState<"save" | "test" | "toggle" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tested, setTested] = useState<string | null>(null);
+
+  async function run(kind: "save" | "test" | "toggle", action: () => Promise<void>) {
+    setError(null);
+    setBusy(kind);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sso-connection" className="grid min-w-0 gap-4 border-t pt-6">
+      <h3 id="sso-connection" className="text-base font-semibold">
+        {t("connection.heading")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("connection.help")}</p>
+      {state.redirectUrl && (
+        <CopyField label={t("connection.redirectUrl")} value={state.redirectUrl} testId="sso-redirect-url" />
+      )}
+      <form
+        className="grid max-w-xl gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run("save", async () => {
+            await saveOidc(organizationId, { issuer, clientId, clientSecret });
+            setClientSecret("");
+            toast.success(t("connection.saved"));
+          });
+        }}
+      >
+        <FormField label={t("connection.issuer")} hint={t("connection.issuerHint")}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              value={issuer}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://login.example.com"
+              onChange={(e) => setIssuer(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t("connection.clientId")}>
+          {(control) => (
+            <Input
+              {...control}
+              value={clientId}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setClientId(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t("connection.clientSecret")} hint={connection ? t("connection.secretKept") : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              value={clientSecret}
+              autoComplete="new-password"
+              onChange={(e) => setClientSecret(e.target.value)}
+            />
+          )}
+        </FormField>
+        <div>
+          <Button type="submit" loading={busy === "save"}>
+            {t("connection.save")}
+          </Button>
+        </div>
+      </form>
+      {connection && (
+        <div className="grid gap-3">
+          <p className="text-sm" data-testid="sso-connection-status">
+            {connection.enabled ? t("connection.on") : t("connection.off")}
+          </p>
+          {tested && (
+            <p className="text-sm" role="status" data-testid="sso-test-result">
+              {tested}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              loading={busy === "test"}
+              onClick={() =>
+                void run("test", async () => {
+                  setTested(null);
+                  const answer = await testOidc(organizationId);
+                  setTested(t("connection.testOk", { issuer: answer.issuer }));
+                })
+              }
+            >
+              {t("connection.test")}
+            </Button>
+            <Button
+              variant={connection.enabled ? "outline" : "default"}
+              loading={busy === "toggle"}
+              onClick={() =>
+                void run("toggle", async () => {
+                  await setSsoEnabled(organizationId, !connection.enabled);
+                  toast.success(connection.enabled ? t("connection.turnedOff") : t("connection.turnedOn"));
+                })
+              }
+            >
+              {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <ApiErrorAlert error={error} />
+    </section>
+  );
+}
+
+/**
+ * The organization's verified domain (docs/sso.md "Verified domains"): claim a domain, publish the TXT
+ * record shown, verify it; remove it. Owners and admins only.
+ */
+export function SsoSection({ organizationId, name }: { organizationId: string; name: string }) {
+  const { t, ready } = useSsoTranslation();
+  const state = useSsoState(organizationId);
+  const queryClient = useQueryClient();
+  const [domainInput, setDomainInput] = useState("");
+  const [busy, setBusy] = useState<"add" | "verify" | "remove" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useDocumentTitle(ready ? t("title", { name }) : "");
+
+  async function run(kind: "add" | "verify" | "remove", action: () => Promise<void>) {
+    setError(null);
+    setBusy(kind);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run("add", async () => {
+      await addDomain(organizationId, domainInput);
+      setDomainInput("");
+      toast.success(t("domain.added"));
+    });
+  }
+
+  const body = () => {
+    if (state.isPending) return <Spinner label={t("loading")} />;
+    if (state.error instanceof ApiError && state.error.status === 403) {
+      return (
+        <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
+          <p className="font-medium">{t("notAllowed.title")}</p>
+          <p className="text-sm text-muted-foreground">{t("notAllowed.description")}</p>
+        </div>
+      );
+    }
+    if (state.isError) {
+      return (
+        <div className="grid justify-items-start gap-3">
+          <ApiErrorAlert error={state.error} />
+          <Button variant="outline" onClick={() => void state.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      );
+    }
+    const domain = state.data.domain;
+    if (!domain) {
+      return (
+        <form className="grid max-w-md gap-4" onSubmit={submit} noValidate>
+          <p className="text-sm text-muted-foreground">{t("domain.none")}</p>
+          <FormField label={t("domain.label")} hint={t("domain.hint")}>
+            {(control) => (
+              <Input
+                {...control}
+                value={domainInput}
+                maxLength={253}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="example.com"
+                onChange={(e) => setDomainInput(e.target.value)}
+              />
+            )}
+          </FormField>
+          <ApiErrorAlert error={error} />
+          <div>
+            <Button type="submit" loading={busy === "add"}>
+              <Globe aria-hidden="true" />
+              {t("actions.add")}
+            </Button>
+          </div>
+        </form>
+      );
+    }
+    return (
+      <div className="grid min-w-0 gap-6">
+        <div className="grid gap-1">
+          <h3 className="text-base font-semibold break-all" data-testid="sso-domain">
+            {domain.name}
+          </h3>
+          <p className="flex items-center gap-2 text-sm" data-testid="sso-domain-status">
+            {domain.verified ? (
+              <>
+                <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
+                {t("status.verified")}
+              </>
+            ) : (
+              t("status.pending")
+            )}
+          </p>
+          <p className="text-sm text-muted-foreground">{t("joining")}</p>
+        </div>
+        {domain.record && (
+          <section aria-labelledby="sso-record" className="grid min-w-0 gap-3">
+            <h3 id="sso-record" className="text-base font-semibold">
+              {t("record.heading")}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t("record.help")}</p>
+            <p className="text-sm">
+              {t("record.type")}: <code className="font-mono">TXT</code>
+            </p>
+            <CopyField label={t("record.name")} value={domain.record.name} testId="sso-record-name" />
+            <CopyField label={t("record.value")} value={domain.record.value} testId="sso-record-value" />
+          </section>
+        )}
+        <ApiErrorAlert error={error} />
+        <div className="flex flex-wrap gap-2">
+          {!domain.verified && (
+            <Button
+              loading={busy === "verify"}
+              onClick={() =>
+                void run("verify", async () => {
+                  await verifyDomain(organizationId);
+                  toast.success(t("domain.verified"));
+                })
+              }
+            >
+              <RefreshCw aria-hidden="true" />
+              {t("actions.verify")}
+            </Button>
+          )}
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="text-destructive" loading={busy === "remove"}>
+                <Trash2 aria-hidden="true" />
+                {t("actions.remove")}
+              </Button>
+            }
+            title={t("confirm.removeTitle", { domain: domain.name })}
+            description={t("confirm.removeDescription")}
+            confirmLabel={t("actions.remove")}
+            cancelLabel={t("confirm.cancel")}
+            destructive
+            onConfirm={() =>
+              void run("remove", async () => {
+                await removeDomain(organizationId);
+                toast.success(t("domain.removed"));
+              })
+            }
+          />
+        </div>
+        <ConnectionSection
+          key={`${state.data.connection?.issuer ?? ""}|${state.data.connection?.clientId ?? ""}`}
+          organizationId={organizationId}
+          state={state.data}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("heading")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>{body()}</CardContent>
+    </Card>
+  );
+}

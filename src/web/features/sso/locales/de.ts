@@ -1,0 +1,74 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** The single sign-on screen in German (formal "Sie"). */
+const de = {
+  loading: "Single Sign-on wird geladen…",
+  retry: "Erneut versuchen",
+  title: "Single Sign-on von {name}",
+  heading: "Single Sign-on",
+  description:
+    "Weisen Sie nach, dass eine E-Mail-Domain zu dieser Organisation gehört. Nur eine bestätigte Domain leitet ihre Personen zu Ihrem Identitätsanbieter.",
+  notAllowed: {
+    title: "Nur Inhaber und Administratoren richten Single Sign-on ein",
+    description: "Wenden Sie sich an einen Inhaber oder Administrator dieser Organisation.",
+  },
+  copy: {
+    action: "Kopieren",
+    labelled: "{label} kopieren",
+    done: "Kopiert",
+  },
+  domain: {
+    none: "Noch keine Domain. Fügen Sie die Domain der E-Mail-Adressen Ihrer Organisation hinzu.",
+    label: "Domainname",
+    hint: "Zum Beispiel example.com: der Teil nach dem @, ohne dieses. Eine Domain pro Organisation.",
+    added: "Domain hinzugefügt: Veröffentlichen Sie den TXT-Eintrag",
+    verified: "Domain bestätigt",
+    removed: "Domain entfernt",
+  },
+  joining:
+    "Nach der Bestätigung werden Personen, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört, Mitglieder dieser Organisation.",
+  status: {
+    verified: "Bestätigt",
+    pending: "Noch nicht bestätigt: Veröffentlichen Sie den TXT-Eintrag unten und prüfen Sie dann.",
+  },
+  record: {
+    heading: "Zu veröffentlichender DNS-Eintrag",
+    help: "Legen Sie bei Ihrem DNS-Anbieter einen TXT-Eintrag mit diesem Namen und Wert an. Sobald er vorhanden ist, wählen Sie „Prüfen“. DNS-Änderungen können etwas dauern.",
+    type: "Typ",
+    name: "Eintragsname",
+    value: "Wert",
+  },
+  actions: {
+    add: "Domain hinzufügen",
+    verify: "Prüfen",
+    remove: "Domain entfernen",
+  },
+  confirm: {
+    removeTitle: "{domain} entfernen?",
+    removeDescription:
+      "Die Domain ist für diese Organisation dann nicht mehr bestätigt. Um sie wieder zu nutzen, fügen Sie sie hinzu und bestätigen Sie sie erneut.",
+    cancel: "Abbrechen",
+  },
+  connection: {
+    heading: "Identitätsanbieter (OpenID Connect)",
+    help: "Registrieren Sie Tessera als Anwendung bei Ihrem Identitätsanbieter (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) mit der Weiterleitungs-URL unten und tragen Sie dann ein, was Sie dort erhalten. Personen mit einer Adresse in der bestätigten Domain melden sich dann dort an.",
+    redirectUrl: "Weiterleitungs-URL",
+    issuer: "Aussteller-URL",
+    issuerHint: "Die OpenID-Konfiguration wird von <Aussteller>/.well-known/openid-configuration gelesen.",
+    clientId: "Client-ID",
+    clientSecret: "Client-Secret",
+    secretKept: "Leer lassen, um das gespeicherte Secret zu behalten.",
+    save: "Speichern",
+    saved: "Identitätsanbieter gespeichert",
+    on: "Ein: Personen der Domain melden sich bei Ihrem Identitätsanbieter an und werden Mitglieder dieser Organisation.",
+    off: "Aus: Noch niemand wird zu Ihrem Identitätsanbieter geleitet.",
+    test: "Verbindung testen",
+    testOk: "Der Identitätsanbieter hat geantwortet: {issuer}",
+    turnOn: "Einschalten",
+    turnOff: "Ausschalten",
+    turnedOn: "Single Sign-on ist eingeschaltet",
+    turnedOff: "Single Sign-on ist ausgeschaltet",
+  },
+} satisfies Messages;
+
+export default de;

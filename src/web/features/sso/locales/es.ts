@@ -1,0 +1,74 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** The single sign-on screen in Spanish. */
+const es = {
+  loading: "Cargando el inicio de sesión único…",
+  retry: "Reintentar",
+  title: "Inicio de sesión único de {name}",
+  heading: "Inicio de sesión único",
+  description:
+    "Demuestra que un dominio de correo pertenece a esta organización. Solo un dominio verificado enviará a sus usuarios a tu proveedor de identidad.",
+  notAllowed: {
+    title: "Solo propietarios y administradores configuran el inicio de sesión único",
+    description: "Pide ayuda a un propietario o administrador de esta organización.",
+  },
+  copy: {
+    action: "Copiar",
+    labelled: "Copiar {label}",
+    done: "Copiado",
+  },
+  domain: {
+    none: "Aún no hay dominio. Añade el dominio de las direcciones de correo de tu organización.",
+    label: "Dominio",
+    hint: "Por ejemplo example.com: lo que va después de la @, sin ella. Un dominio por organización.",
+    added: "Dominio añadido: publica el registro TXT",
+    verified: "Dominio verificado",
+    removed: "Dominio eliminado",
+  },
+  joining:
+    "Una vez verificado, quienes inicien sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada esté en este dominio se unen a esta organización como miembros.",
+  status: {
+    verified: "Verificado",
+    pending: "Aún sin verificar: publica el registro TXT de abajo y luego verifica.",
+  },
+  record: {
+    heading: "Registro DNS que publicar",
+    help: "En tu proveedor de DNS, añade un registro TXT con este nombre y valor. Cuando esté, elige Verificar. Los cambios de DNS pueden tardar.",
+    type: "Tipo",
+    name: "Nombre",
+    value: "Valor",
+  },
+  actions: {
+    add: "Añadir dominio",
+    verify: "Verificar",
+    remove: "Eliminar dominio",
+  },
+  confirm: {
+    removeTitle: "¿Eliminar {domain}?",
+    removeDescription:
+      "El dominio dejará de estar verificado para esta organización. Para usarlo de nuevo, añádelo y verifícalo otra vez.",
+    cancel: "Cancelar",
+  },
+  connection: {
+    heading: "Proveedor de identidad (OpenID Connect)",
+    help: "Registra Tessera como aplicación en tu proveedor de identidad (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) con la URL de redirección de abajo y luego introduce lo que te dé. Quienes tengan una dirección del dominio verificado iniciarán sesión allí.",
+    redirectUrl: "URL de redirección",
+    issuer: "URL del emisor",
+    issuerHint: "Su configuración OpenID se lee de <emisor>/.well-known/openid-configuration.",
+    clientId: "ID de cliente",
+    clientSecret: "Secreto de cliente",
+    secretKept: "Déjalo vacío para conservar el secreto guardado.",
+    save: "Guardar",
+    saved: "Proveedor de identidad guardado",
+    on: "Activado: las personas del dominio inician sesión con tu proveedor de identidad y se unen a esta organización como miembros.",
+    off: "Desactivado: aún no se envía a nadie a tu proveedor de identidad.",
+    test: "Probar la conexión",
+    testOk: "El proveedor de identidad respondió: {issuer}",
+    turnOn: "Activar",
+    turnOff: "Desactivar",
+    turnedOn: "Inicio de sesión único activado",
+    turnedOff: "Inicio de sesión único desactivado",
+  },
+} satisfies Messages;
+
+export default es;

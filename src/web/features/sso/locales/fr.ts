@@ -1,0 +1,74 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** The single sign-on screen in French. */
+const fr = {
+  loading: "Chargement de l’authentification unique…",
+  retry: "Réessayer",
+  title: "Authentification unique de {name}",
+  heading: "Authentification unique",
+  description:
+    "Prouvez qu’un domaine de messagerie appartient à cette organisation. Seul un domaine vérifié enverra ses utilisateurs vers votre fournisseur d’identité.",
+  notAllowed: {
+    title: "Seuls les propriétaires et administrateurs configurent l’authentification unique",
+    description: "Demandez à un propriétaire ou administrateur de cette organisation.",
+  },
+  copy: {
+    action: "Copier",
+    labelled: "Copier {label}",
+    done: "Copié",
+  },
+  domain: {
+    none: "Aucun domaine pour l’instant. Ajoutez le domaine des adresses e-mail de votre organisation.",
+    label: "Domaine",
+    hint: "Par exemple example.com : la partie après le @, sans lui. Un domaine par organisation.",
+    added: "Domaine ajouté : publiez l’enregistrement TXT",
+    verified: "Domaine vérifié",
+    removed: "Domaine supprimé",
+  },
+  joining:
+    "Une fois le domaine vérifié, les personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine rejoignent cette organisation comme membres.",
+  status: {
+    verified: "Vérifié",
+    pending: "Pas encore vérifié : publiez l’enregistrement TXT ci-dessous, puis vérifiez.",
+  },
+  record: {
+    heading: "Enregistrement DNS à publier",
+    help: "Chez votre hébergeur DNS, ajoutez un enregistrement TXT avec ce nom et cette valeur. Une fois en place, choisissez Vérifier. Les changements DNS peuvent prendre du temps.",
+    type: "Type",
+    name: "Nom",
+    value: "Valeur",
+  },
+  actions: {
+    add: "Ajouter le domaine",
+    verify: "Vérifier",
+    remove: "Supprimer le domaine",
+  },
+  confirm: {
+    removeTitle: "Supprimer {domain} ?",
+    removeDescription:
+      "Le domaine ne sera plus vérifié pour cette organisation. Pour le réutiliser, ajoutez-le et vérifiez-le à nouveau.",
+    cancel: "Annuler",
+  },
+  connection: {
+    heading: "Fournisseur d’identité (OpenID Connect)",
+    help: "Enregistrez Tessera comme application auprès de votre fournisseur d’identité (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) avec l’URL de redirection ci-dessous, puis saisissez ce qu’il vous donne. Les personnes ayant une adresse du domaine vérifié s’y connecteront alors.",
+    redirectUrl: "URL de redirection",
+    issuer: "URL de l’émetteur",
+    issuerHint: "Sa configuration OpenID est lue depuis <émetteur>/.well-known/openid-configuration.",
+    clientId: "ID client",
+    clientSecret: "Secret client",
+    secretKept: "Laissez vide pour garder le secret enregistré.",
+    save: "Enregistrer",
+    saved: "Fournisseur d’identité enregistré",
+    on: "Activé : les personnes du domaine se connectent via votre fournisseur d’identité et rejoignent cette organisation comme membres.",
+    off: "Désactivé : personne n’est encore envoyé vers votre fournisseur d’identité.",
+    test: "Tester la connexion",
+    testOk: "Le fournisseur d’identité a répondu : {issuer}",
+    turnOn: "Activer",
+    turnOff: "Désactiver",
+    turnedOn: "Authentification unique activée",
+    turnedOff: "Authentification unique désactivée",
+  },
+} satisfies Messages;
+
+export default fr;

@@ -1,0 +1,74 @@
+import type { Messages } from "../../../lib/i18n.js";
+
+/** The single sign-on screen in Turkish. */
+const tr = {
+  loading: "Çoklu oturum açma yükleniyor…",
+  retry: "Yeniden dene",
+  title: "{name} çoklu oturum açma",
+  heading: "Çoklu oturum açma",
+  description:
+    "Bir e-posta alan adının bu organizasyona ait olduğunu kanıtlayın. Yalnızca doğrulanmış bir alan adı kullanıcılarını kimlik sağlayıcınıza yönlendirir.",
+  notAllowed: {
+    title: "Çoklu oturum açmayı yalnızca sahipler ve yöneticiler kurar",
+    description: "Bu organizasyonun bir sahibine veya yöneticisine danışın.",
+  },
+  copy: {
+    action: "Kopyala",
+    labelled: "{label} kopyala",
+    done: "Kopyalandı",
+  },
+  domain: {
+    none: "Henüz alan adı yok. Organizasyonunuzun e-posta adreslerinin alan adını ekleyin.",
+    label: "Alan adı",
+    hint: "Örneğin example.com: @ işaretinden sonraki kısım, işaret olmadan. Organizasyon başına bir alan adı.",
+    added: "Alan adı eklendi: TXT kaydını yayımlayın",
+    verified: "Alan adı doğrulandı",
+    removed: "Alan adı kaldırıldı",
+  },
+  joining:
+    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişiler bu organizasyona üye olarak katılır.",
+  status: {
+    verified: "Doğrulandı",
+    pending: "Henüz doğrulanmadı: aşağıdaki TXT kaydını yayımlayın, sonra doğrulayın.",
+  },
+  record: {
+    heading: "Yayımlanacak DNS kaydı",
+    help: "DNS sağlayıcınızda bu ad ve değerle bir TXT kaydı ekleyin. Kayıt yerindeyken Doğrula'yı seçin. DNS değişiklikleri biraz sürebilir.",
+    type: "Tür",
+    name: "Ad",
+    value: "Değer",
+  },
+  actions: {
+    add: "Alan adı ekle",
+    verify: "Doğrula",
+    remove: "Alan adını kaldır",
+  },
+  confirm: {
+    removeTitle: "{domain} kaldırılsın mı?",
+    removeDescription:
+      "Alan adı artık bu organizasyon için doğrulanmış olmaz. Yeniden kullanmak için ekleyip yeniden doğrulayın.",
+    cancel: "İptal",
+  },
+  connection: {
+    heading: "Kimlik sağlayıcısı (OpenID Connect)",
+    help: "Tessera'yı kimlik sağlayıcınızda (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) aşağıdaki yönlendirme URL'siyle bir uygulama olarak kaydedin, ardından size verilenleri girin. Doğrulanmış alan adında adresi olan kişiler orada oturum açar.",
+    redirectUrl: "Yönlendirme URL'si",
+    issuer: "Yayıncı URL'si",
+    issuerHint: "OpenID yapılandırması <yayıncı>/.well-known/openid-configuration adresinden okunur.",
+    clientId: "İstemci kimliği",
+    clientSecret: "İstemci gizli anahtarı",
+    secretKept: "Kayıtlı gizli anahtarı korumak için boş bırakın.",
+    save: "Kaydet",
+    saved: "Kimlik sağlayıcısı kaydedildi",
+    on: "Açık: alan adındaki kişiler kimlik sağlayıcınızla oturum açar ve bu organizasyona üye olarak katılır.",
+    off: "Kapalı: henüz kimse kimlik sağlayıcınıza yönlendirilmiyor.",
+    test: "Bağlantıyı test et",
+    testOk: "Kimlik sağlayıcısı yanıt verdi: {issuer}",
+    turnOn: "Aç",
+    turnOff: "Kapat",
+    turnedOn: "Çoklu oturum açma açık",
+    turnedOff: "Çoklu oturum açma kapalı",
+  },
+} satisfies Messages;
+
+export default tr;

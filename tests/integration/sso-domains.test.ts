@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../helpers/databases.js";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
+import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+// docs/sso.md "Verified domains": an owner claims a domain, publishes the TXT record Tessera shows, and
+// Tessera checks it through the DNS servers of DNS_SERVERS (here a real DNS server on 127.0.0.1).
+
+const ssoBase = (organizationId: string) => `/api/organizations/${organizationId}/sso`;
+
+describe.each(databaseKinds)("verified domains on %s", (kind) => {
+  let dns: TestDnsServer;
+  let server: TestServer;
+  let a: OrganizationSetup;
+  let b: OrganizationSetup;
+  const domain = `acme-${Date.now().toString(36)}.example`;
+
+  beforeAll(async () => {
+    dns = await startDnsServer();
+    server = await startTestServer(kind, { env: { DNS_SERVERS: dns.address } });
+    a = await setupOrganization(server, "ssoa");
+    b = await setupOrganization(server, "ssob");
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await dns?.close();
+  });
+
+  it("has no domain at first; members and outsiders may not look", async () => {
+    const res = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
+    expect(res.body).toEqual({ domain: null, connection: null, redirectUrl: null });
+    expect((await a.member.client.get(ssoBase(a.organization.id))).body.code).toBe("FORBIDDEN");
+    expectStatus(await b.owner.client.get(ssoBase(a.organization.id)), 403);
+    expectStatus(await b.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 403);
+    expectStatus(await server.client().get(ssoBase(a.organization.id)), 401);
+  });
+
+  it("refuses what is not a domain", async () => {
+    for (const bad of ["", "localhost", "not a domain", "127.0.0.1", "-x.example", "a..example", 42]) {
+      const res = expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: bad }), 400);
+      expect(res.body.code).toBe("SSO_DOMAIN_INVALID");
+    }
+  });
+
+  it("claims, is refused until the TXT record is there, then verifies", async () => {
+    const claimed = expectStatus(
+      await a.admin.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: ` ${domain.toUpperCase()}. ` }),
+      201,
+    );
+    expect(claimed.body.domain.name).toBe(domain);
+    expect(claimed.body.domain.verified).toBe(false);
+    const record = claimed.body.domain.record;
+    expect(record.type).toBe("TXT");
+    expect(record.name).toBe(`_tessera-org-${a.organization.id}.${domain}`);
+    expect(record.value).toMatch(new RegExp(`^_tessera-org-${a.organization.id}=[A-Za-z0-9_-]{24}$`));
+    // The same record while it lives.
+    const again = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
+    expect(again.body.domain.record).toEqual(record);
+    const exists = await a.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: "other.example" });
+    expect(expectStatus(exists, 409).body.code).toBe("SSO_DOMAIN_EXISTS");
+
+    // Nothing published: 422, and the DNS server was asked.
+    const before = dns.asked.length;
+    const missing = expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain/verify`), 422);
+    expect(missing.body.code).toBe("SSO_DOMAIN_RECORD_NOT_FOUND");
+    expect(dns.asked.slice(before)).toContain(record.name.toLowerCase());
+    // A wrong value is no proof either.
+    dns.setTxt(record.name, [`${record.value.split("=")[0]}=wrong`]);
+    expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain/verify`), 422);
+    // Another organization claiming it does not see A's proof, and A's record does not verify B.
+    const bClaim = expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain }), 201);
+    expect(bClaim.body.domain.record.name).not.toBe(record.name);
+
+    dns.setTxt(record.name, ["v=spf1 -all", record.value]);
+    const verified = expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain/verify`), 200);
+    expect(verified.body.domain).toEqual({ name: domain, verified: true, record: null });
+    const twice = expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain/verify`), 409);
+    expect(twice.body.code).toBe("SSO_DOMAIN_ALREADY_VERIFIED");
+  });
+
+  it("a domain verified by one organization cannot be verified or claimed by another", async () => {
+    // B's pending claim, even with B's own record published.
+    const state = expectStatus(await b.owner.client.get(ssoBase(b.organization.id)), 200);
+    dns.setTxt(state.body.domain.record.name, [state.body.domain.record.value]);
+    const taken = expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain/verify`), 409);
+    expect(taken.body.code).toBe("SSO_DOMAIN_TAKEN");
+    expectStatus(await b.owner.client.request("DELETE", `${ssoBase(b.organization.id)}/domain`), 200);
+    const claim = expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain }), 409);
+    expect(claim.body.code).toBe("SSO_DOMAIN_TAKEN");
+  });
+
+  it("the engine's own management calls are not reachable over HTTP", async () => {
+    const calls = [
+      "/api/auth/sso/verify-domain",
+      "/api/auth/sso/request-domain-verification",
+      "/api/auth/sso/register",
+      "/api/auth/sso/update-provider",
+      "/api/auth/sso/delete-provider",
+    ];
+    for (const path of calls) {
+      const res = await b.owner.client.post(path, { providerId: `org-${a.organization.id}`, domain });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it("is audited, and removing the domain ends it", async () => {
+    expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 200);
+    expect(expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200).body).toEqual({
+      domain: null,
+      connection: null,
+      redirectUrl: null,
+    });
+    expect(
+      expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 404).body.code,
+    ).toBe("SSO_DOMAIN_NOT_FOUND");
+    const res = expectStatus(
+      await a.owner.client.get("/api/audit", { organizationId: a.organization.id, pageSize: "100" }),
+      200,
+    );
+    const actions = (res.body.events as { action: string; targetId: string | null }[])
+      .filter((e) => e.action.startsWith("sso."))
+      .map((e) => `${e.action} ${e.targetId}`);
+    expect(actions.sort()).toEqual(
+      [
+        `sso.domain_added ${domain}`,
+        `sso.domain_verification_failed ${domain}`,
+        `sso.domain_verification_failed ${domain}`,
+        `sso.domain_verified ${domain}`,
+        `sso.domain_removed ${domain}`,
+      ].sort(),
+    );
+  });
+
+  it("deleting the organization frees its verified domain", async () => {
+    const owner = a.owner.client;
+    const state = expectStatus(await owner.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 201);
+    dns.setTxt(state.body.domain.record.name, [state.body.domain.record.value]);
+    expectStatus(await owner.post(`${ssoBase(a.organization.id)}/domain/verify`), 200);
+    expect((await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain })).body.code).toBe(
+      "SSO_DOMAIN_TAKEN",
+    );
+    expectStatus(await owner.post("/api/auth/organization/delete", { organizationId: a.organization.id }), 200);
+    expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain }), 201);
+  });
+});
