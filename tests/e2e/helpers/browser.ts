@@ -60,7 +60,8 @@ export const axeLog: AxeResult[] = [];
  */
 export async function expectAccessible(page: Page, screen: string) {
   // A toast caught while fading in or out is partly transparent, and axe would measure its
-  // contrast against whatever shows through; wait until each toast is fully shown or gone.
+  // contrast against whatever shows through; wait until each toast is fully shown or gone. So is the
+  // content of a toast being stacked behind a newer one (sonner fades it to 0): wait until it is 0 or 1.
   await page
     .waitForFunction(
       () =>
@@ -68,7 +69,8 @@ export async function expectAccessible(page: Page, screen: string) {
           (t) =>
             t.getAttribute("data-removed") !== "true" &&
             t.getAttribute("data-mounted") === "true" &&
-            getComputedStyle(t).opacity === "1",
+            getComputedStyle(t).opacity === "1" &&
+            [...t.children].every((c) => ["0", "1"].includes(getComputedStyle(c).opacity)),
         ),
       undefined,
       { timeout: 5_000 },
