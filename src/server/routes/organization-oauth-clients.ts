@@ -11,6 +11,7 @@ import {
   refusal,
   createSchema as siteCreateSchema,
   updateSchema as siteUpdateSchema,
+  updateClient,
 } from "./admin/oauth-clients.js";
 import { badRequest, organizationRefusal, type Permissions } from "./authorize.js";
 
@@ -122,40 +123,11 @@ export function organizationOAuthClientRoutes({
   app.patch("/:clientId", async (c) => {
     const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { name, redirectUris, scopes, backchannelLogoutUri } = parsed.data;
     const clientId = c.req.param("clientId");
     const organizationId = c.req.param("organizationId") ?? "";
     return as(c, "update", () =>
       owned(c, async () => {
-        if (backchannelLogoutUri === null) {
-          // The plugin's update cannot unset the URI: cleared here, on this organization's client only.
-          const { adapter } = await auth.$context;
-          await adapter.update({
-            model: "oauthClient",
-            where: [
-              { field: "clientId", value: clientId },
-              { field: "referenceId", value: organizationId },
-            ],
-            update: { backchannelLogoutUri: null },
-          });
-        }
-        const updated = (await auth.api.adminUpdateOAuthClient({
-          headers: c.req.raw.headers,
-          body: {
-            client_id: clientId,
-            update: {
-              ...(name === undefined ? {} : { client_name: name }),
-              ...(redirectUris === undefined
-                ? {}
-                : { redirect_uris: redirectUris, application_type: applicationType(redirectUris) }),
-              ...(scopes === undefined ? {} : { scope: scopes.join(" ") }),
-              ...(backchannelLogoutUri === undefined
-                ? {}
-                : { backchannel_logout_session_required: backchannelLogoutUri !== null }),
-              ...(backchannelLogoutUri ? { backchannel_logout_uri: backchannelLogoutUri } : {}),
-            },
-          },
-        })) as Client;
+        const updated = await updateClient(auth, c.req.raw.headers, clientId, organizationId, parsed.data);
         return c.json({ client: view(updated) });
       }),
     );

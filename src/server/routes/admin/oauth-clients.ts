@@ -55,6 +55,50 @@ export const updateSchema = z.strictObject({ ...fields, backchannelLogoutUri }).
 type Client = Record<string, any>;
 
 /** The plugin wants "web" clients on https only; apps on this machine (http://localhost) register as "native". */
+/**
+ * Changes a client through the plugin's update call, for the site's console and an organization's
+ * tab alike. The plugin's update cannot unset the back-channel URI, so `null` clears the column first,
+ * on the client of `referenceId` only (the owner the caller was checked against).
+ */
+export async function updateClient(
+  auth: Auth,
+  headers: Headers,
+  clientId: string,
+  referenceId: string,
+  change: z.infer<typeof updateSchema>,
+): Promise<Client> {
+  const { name, redirectUris, scopes, trusted, backchannelLogoutUri } = change;
+  if (backchannelLogoutUri === null) {
+    const { adapter } = await auth.$context;
+    await adapter.update({
+      model: "oauthClient",
+      where: [
+        { field: "clientId", value: clientId },
+        { field: "referenceId", value: referenceId },
+      ],
+      update: { backchannelLogoutUri: null },
+    });
+  }
+  return (await auth.api.adminUpdateOAuthClient({
+    headers,
+    body: {
+      client_id: clientId,
+      update: {
+        ...(name === undefined ? {} : { client_name: name }),
+        ...(redirectUris === undefined
+          ? {}
+          : { redirect_uris: redirectUris, application_type: applicationType(redirectUris) }),
+        ...(scopes === undefined ? {} : { scope: scopes.join(" ") }),
+        ...(trusted === undefined ? {} : { skip_consent: trusted }),
+        ...(backchannelLogoutUri === undefined
+          ? {}
+          : { backchannel_logout_session_required: backchannelLogoutUri !== null }),
+        ...(backchannelLogoutUri ? { backchannel_logout_uri: backchannelLogoutUri } : {}),
+      },
+    },
+  })) as Client;
+}
+
 export function applicationType(redirectUris: string[]): "web" | "native" {
   return redirectUris.every(
     (u) => new URL(u).protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(new URL(u).hostname),
@@ -195,40 +239,15 @@ export function oauthClientRoutes({
   app.patch("/:clientId", async (c) => {
     const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { name, redirectUris, scopes, trusted, backchannelLogoutUri } = parsed.data;
-    const clientId = c.req.param("clientId");
     try {
-      if (backchannelLogoutUri === null) {
-        // The plugin's update cannot unset the URI: the column is cleared here, after the same
-        // ownership check the update makes (any site admin manages the site's clients).
-        const context = await auth.$context;
-        await context.adapter.update({
-          model: "oauthClient",
-          where: [
-            { field: "clientId", value: clientId },
-            { field: "referenceId", value: SITE_CLIENT_REFERENCE },
-          ],
-          update: { backchannelLogoutUri: null },
-        });
-      }
-      const updated = (await auth.api.adminUpdateOAuthClient({
-        headers: c.req.raw.headers,
-        body: {
-          client_id: clientId,
-          update: {
-            ...(name === undefined ? {} : { client_name: name }),
-            ...(redirectUris === undefined
-              ? {}
-              : { redirect_uris: redirectUris, application_type: applicationType(redirectUris) }),
-            ...(scopes === undefined ? {} : { scope: scopes.join(" ") }),
-            ...(trusted === undefined ? {} : { skip_consent: trusted }),
-            ...(backchannelLogoutUri === undefined
-              ? {}
-              : { backchannel_logout_session_required: backchannelLogoutUri !== null }),
-            ...(backchannelLogoutUri ? { backchannel_logout_uri: backchannelLogoutUri } : {}),
-          },
-        },
-      })) as Client;
+      // Any site admin manages the site's clients (the update makes the same ownership check).
+      const updated = await updateClient(
+        auth,
+        c.req.raw.headers,
+        c.req.param("clientId"),
+        SITE_CLIENT_REFERENCE,
+        parsed.data,
+      );
       return c.json({ client: clientView(updated) });
     } catch (error) {
       return refusal(c, error);
