@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, Check, Copy, Globe, RefreshCw, Trash2 } from "lucide-react";
+import { BadgeCheck, Globe, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
+import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -24,40 +25,11 @@ import {
 } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 
-/** A value to publish at the DNS host, with a copy button that says when it copied. */
+/** A value to copy, with the Copy button's words from this feature's texts. */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useSsoTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <span className="text-sm font-medium">{label}</span>
-      <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <code
-          className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all"
-          data-testid={testId}
-        >
-          {value}
-        </code>
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={t("copy.labelled", { label })}
-          onClick={() =>
-            void navigator.clipboard.writeText(value).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {t("copy.action")}
-        </Button>
-        <span role="status" className="text-sm text-muted-foreground">
-          {copied ? t("copy.done") : ""}
-        </span>
-      </div>
-    </div>
-  );
+  const texts = { action: t("copy.action"), labelled: t("copy.labelled", { label }), done: t("copy.done") };
+  return <SharedCopyField label={label} value={value} testId={testId} texts={texts} />;
 }
 
 /** The organization's OpenID Connect identity provider: set up, test, turn on or off. */
