@@ -150,6 +150,14 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect((await ssoSignIn(again, `ann@${domainA}`)).location).toBe("/dashboard");
     expect((await again.get("/api/auth/get-session")).body.user.id).toBe(session.user.id);
     expect(await membershipsOf(`ann@${domainA}`)).toHaveLength(1);
+
+    // A callback URL that leaves the site is not kept: the person lands on the app's own start page.
+    for (const callbackURL of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/..//evil.example"]) {
+      const away = server.client();
+      const begun = expectStatus(await away.post("/api/sso/sign-in", { email: `ann@${domainA}`, callbackURL }), 200);
+      const landed = await followProviderRedirect(away, begun.body.url);
+      expect(new URL(landed.location ?? "", server.url).origin, callbackURL).toBe(server.url);
+    }
     // And B's data stays closed to her.
     expectStatus(await again.get(`${ssoBase(b.organization.id)}`), 403);
   });

@@ -31,6 +31,20 @@ export function isUnsafeRedirect(value: string, base: string): boolean {
 }
 
 /**
+ * `value` when it is a path that stays on `base`'s own site, else undefined: for Tessera's routes that
+ * hand a callback URL to an engine call from the server, where the engine's origin check (router
+ * middleware) does not run. `//evil.example` and `/\\evil.example` start with a slash and leave.
+ */
+export function sameSitePath(value: unknown, base: string): string | undefined {
+  if (typeof value !== "string" || !value.startsWith("/") || isUnsafeRedirect(value, base)) return undefined;
+  try {
+    return new URL(value, base).origin === new URL(base).origin ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * docs/behaviour.md#conventions: callback, error and redirect URLs must be a trusted origin or a safe relative path. The
  * engine judges the text as written; this judges what it resolves to, on every route, in the body
  * and the query (the mail-link GETs take `callbackURL` there), with the engine's own refusal.

@@ -3,6 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { sameSitePath } from "../auth/redirect-url-rules.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
@@ -447,8 +448,8 @@ export function ssoSignInRoutes({ auth, config }: SsoSignInDeps) {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown; callbackURL?: unknown } | null;
     const row = await usableRowFor(body?.email);
     if (!row) return c.json(SSO_NOT_AVAILABLE, 404);
-    const callbackURL =
-      typeof body?.callbackURL === "string" && body.callbackURL.startsWith("/") ? body.callbackURL : "/";
+    // Handed to the engine from the server, where its origin check does not run: only a path of this site.
+    const callbackURL = sameSitePath(body?.callbackURL, config.baseURL) ?? "/";
     const api = auth.api as unknown as {
       signInSSO(input: { body: Record<string, unknown>; headers: Headers; asResponse: true }): Promise<Response>;
     };
