@@ -271,7 +271,7 @@ export function createApp({
     }),
   );
   // Whether an address signs in with single sign-on, and the start of it (docs/sso.md "Signing in").
-  app.route("/api/sso", ssoSignInRoutes({ auth, config }));
+  app.route("/api/sso", ssoSignInRoutes({ auth, config, clientAddress: webhookDeps.clientAddress }));
   app.route("/api/organizations", organizationTeamRoutes({ auth, config, requireSession: sessions.requireSession }));
 
   app.route("/api/audit", auditRoutes(auth, sessions.requireSession));

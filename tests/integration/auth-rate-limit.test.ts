@@ -86,6 +86,25 @@ describe.each(databaseKinds)("rate limiting with TRUSTED_PROXIES=127.0.0.1 on %s
     // The right-most untrusted hop counts: a client cannot pick its address by prepending one.
     expect((await attempt(server, `10.9.9.9, ${a}`)).status).toBe(429);
   });
+
+  it("limits /api/sso/check and /api/sso/sign-in together per client address (20 per minute)", async () => {
+    const a = `${kind === "sqlite" ? "192.0.2" : "192.0.3"}.20`;
+    const b = `${kind === "sqlite" ? "192.0.2" : "192.0.3"}.21`;
+    const sso = (path: "check" | "sign-in", from: string) =>
+      server.client({ "X-Forwarded-For": from }).post(`/api/sso/${path}`, { email: "someone@nowhere.example" });
+    for (let i = 0; i < 15; i++) expect((await sso("check", a)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await sso("sign-in", a)).status).toBe(404);
+    for (const path of ["check", "sign-in"] as const) {
+      const limited = await sso(path, a);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many requests. Please try again later.",
+      });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await sso("check", b)).status).toBe(200);
+  });
 });
 
 describe.each(databaseKinds)("rate limiting switched off on %s", (kind) => {

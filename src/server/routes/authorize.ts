@@ -76,3 +76,10 @@ export function badRequest(c: Context, issues: { path: PropertyKey[]; message: s
   const message = issue ? `${issue.path.map(String).join(".") || "query"}: ${issue.message}` : "Bad request";
   return c.json({ code: "BAD_REQUEST", message }, 400);
 }
+
+/** A limit of Tessera's own was reached: 429 with `Retry-After` (docs/behaviour.md "Rate limits"). */
+export function tooManyRequests(c: Context, retryAfter: number) {
+  c.header("Retry-After", String(retryAfter));
+  c.header("X-Retry-After", String(retryAfter));
+  return c.json({ code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter }, 429);
+}

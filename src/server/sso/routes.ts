@@ -5,8 +5,10 @@ import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { sameSitePath } from "../auth/redirect-url-rules.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
+import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
+import { tooManyRequests } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
 
@@ -414,16 +416,29 @@ export function ssoRoutes(deps: SsoRouteDeps) {
 
 export interface SsoSignInDeps {
   auth: Auth;
-  config: Pick<Config, "baseURL" | "trustedOrigins">;
+  config: Pick<Config, "baseURL" | "trustedOrigins" | "rateLimitEnabled">;
+  /** The client's address (the socket's, or a TRUSTED_PROXIES hop's), which the limit counts. */
+  clientAddress: (c: Context) => string | null;
 }
+
+/** Calls per client address to /api/sso/* (docs/behaviour.md "Rate limits"): the engine's limit never sees them. */
+export const SSO_LOOKUP_LIMIT = { model: "signInThrottle", max: 20, windowSeconds: 60 } as const;
 
 /**
  * The sign-in screen's side (docs/sso.md "Signing in"), under /api/sso: whether an address signs in with
  * single sign-on, and the start of that sign-in. Only a verified domain with a connection that is on.
  */
-export function ssoSignInRoutes({ auth, config }: SsoSignInDeps) {
+export function ssoSignInRoutes({ auth, config, clientAddress }: SsoSignInDeps) {
   const app = new Hono();
   app.use("*", trustedOrigin(config));
+  // Which domains sign in with SSO, and starting sign-ins (each a state row), are not free for the asking.
+  if (config.rateLimitEnabled) {
+    app.use("*", async (c, next) => {
+      const context = (await auth.$context) as unknown as Parameters<typeof countAttempt>[0];
+      const verdict = await countAttempt(context, `sso:${clientAddress(c) ?? "unknown"}`, SSO_LOOKUP_LIMIT);
+      return verdict.allowed ? next() : tooManyRequests(c, verdict.retryAfter);
+    });
+  }
 
   async function usableRowFor(email: unknown): Promise<SsoProviderRow | null> {
     if (typeof email !== "string" || email.length > 320) return null;

@@ -14,7 +14,7 @@ import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
-import { badRequest, FORBIDDEN, hasSitePermission, organizationRefusal } from "../routes/authorize.js";
+import { badRequest, FORBIDDEN, hasSitePermission, organizationRefusal, tooManyRequests } from "../routes/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
 import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
@@ -137,17 +137,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
       `webhook-send:${endpoint.id}`,
       WEBHOOK_SEND_LIMIT,
     );
-    if (verdict.allowed) return null;
-    c.header("Retry-After", String(verdict.retryAfter));
-    c.header("X-Retry-After", String(verdict.retryAfter));
-    return c.json(
-      {
-        code: "TOO_MANY_REQUESTS",
-        message: "Too many requests. Please try again later.",
-        retryAfter: verdict.retryAfter,
-      },
-      429,
-    );
+    return verdict.allowed ? null : tooManyRequests(c, verdict.retryAfter);
   }
 
   async function endpointOf(c: Context, owner: Owner): Promise<EndpointRow | Response> {
