@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink, PASSWORD, signIn } from "../helpers/auth-flows.js";
 import type { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
 import {
   createOrganization,
   expectStatus,
@@ -22,6 +23,7 @@ import {
   scimUser,
 } from "../helpers/scim-client.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { verifyDomain } from "../helpers/verified-domain.js";
 
 // docs/scim.md: an organization's SCIM 2.0 service (RFC 7643/7644) on the engine's @better-auth/scim,
 // driven here the way an IdP drives it: bearer token, application/scim+json, no cookies.
@@ -72,12 +74,21 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
   let scim: ScimClient;
   let token: string;
   let baseUrl: string;
+  let dns: TestDnsServer;
+  // The organization's verified domain: SCIM makes accounts only there (docs/scim.md "Which accounts").
+  const domain = `scim-${Date.now().toString(36)}.example`;
+  const inDomain = (tag: string) => uniqueEmail(tag).replace(/@example\.com$/, `@${domain}`);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    dns = await startDnsServer();
+    server = await startTestServer(kind, { env: { DNS_SERVERS: dns.address } });
     team = await setupOrganization(server, "scim");
+    await verifyDomain(dns, team.owner.client, team.organization.id, domain);
   }, 120_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await dns?.close();
+  });
 
   it("the token: owners and admins manage it, members and outsiders do not; shown once", async () => {
     const base = scimBase(team.organization.id);
@@ -121,7 +132,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
   });
 
   let aliceId: string;
-  const alice = uniqueEmail("scim-alice");
+  const alice = inDomain("scim-alice");
 
   it("creates a User: a new account, member of the organization", async () => {
     const res = await scim.post("/Users", scimUser(alice));
@@ -163,7 +174,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
 
   it("lists Users with filter and startIndex/count pagination (RFC 7644 §3.4.2)", async () => {
     for (const tag of ["scim-bob", "scim-carol"]) {
-      expect((await scim.post("/Users", scimUser(uniqueEmail(tag)))).status).toBe(201);
+      expect((await scim.post("/Users", scimUser(inDomain(tag)))).status).toBe(201);
     }
     const all = await scim.get("/Users");
     expect(all.status).toBe(200);
@@ -198,6 +209,45 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
     expect(patched.body.name.givenName).toBe("Alicia");
     expectScimError(await scim.patch(`/Users/${aliceId}`, [{ op: "replace", path: "id", value: "x" }]), 400);
   });
+
+  it("makes accounts and changes their addresses only in the organization's verified domains (403 otherwise)", async () => {
+    // Another domain (a person's own mailbox, another company): no account is made for it.
+    const elsewhere = uniqueEmail("scim-elsewhere");
+    const refused = await scim.post("/Users", scimUser(elsewhere));
+    expectScimError(refused, 403);
+    expect(refused.body.detail).toContain("verified domain");
+    const { adapter } = await server.running.auth.$context;
+    expect(await adapter.findOne({ model: "user", where: [{ field: "email", value: elsewhere }] })).toBeNull();
+    // A managed account is not re-addressed outside the domains either, by PUT or by PATCH.
+    expectScimError(await scim.put(`/Users/${aliceId}`, scimUser(elsewhere, { userName: alice })), 403);
+    expectScimError(
+      await scim.patch(`/Users/${aliceId}`, [
+        { op: "replace", path: 'emails[type eq "work"].value', value: uniqueEmail("scim-moved") },
+      ]),
+      403,
+    );
+    const kept = await adapter.findOne<{ email: string }>({
+      model: "user",
+      where: [{ field: "id", value: await userIdOf(alice) }],
+    });
+    expect(kept?.email).toBe(alice);
+    // Within the domain it moves, and the new address has to be verified again (the engine's rule).
+    const moved = inDomain("scim-alice-moved");
+    const ok = await scim.put(`/Users/${aliceId}`, scimUser(moved, { userName: alice }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const after = await adapter.findOne<{ email: string; emailVerified: boolean }>({
+      model: "user",
+      where: [{ field: "id", value: await userIdOf(moved) }],
+    });
+    expect(after?.email).toBe(moved);
+    expectStatus(await scim.put(`/Users/${aliceId}`, scimUser(alice, { displayName: "Alice Replaced" })), 200);
+  });
+
+  async function userIdOf(email: string): Promise<string> {
+    const { adapter } = await server.running.auth.$context;
+    const user = await adapter.findOne<{ id: string }>({ model: "user", where: [{ field: "email", value: email }] });
+    return user?.id ?? "";
+  }
 
   it("active=false ends the user's sessions in the organization and removes the membership; true restores it", async () => {
     const client = await signInProvisioned(server, alice);
@@ -359,6 +409,22 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
     });
   });
 
+  it("with the domain removed, no new accounts; the IdP still updates and deprovisions the ones it has", async () => {
+    const bob = inDomain("scim-after-removal");
+    const created = expectStatus(await scim.post("/Users", scimUser(bob)), 201);
+    expectStatus(
+      await team.owner.client.request("DELETE", `/api/organizations/${team.organization.id}/sso/domain`),
+      200,
+    );
+    expectScimError(await scim.post("/Users", scimUser(inDomain("scim-too-late"))), 403);
+    const renamed = await scim.put(`/Users/${created.body.id}`, scimUser(bob, { displayName: "Bob Renamed" }));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const off = await scim.patch(`/Users/${created.body.id}`, [{ op: "replace", path: "active", value: false }]);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((await listMembers(team.owner.client, team.organization.id)).map((m) => m.user.email)).not.toContain(bob);
+    await verifyDomain(dns, team.owner.client, team.organization.id, domain);
+  });
+
   it("rotating gives a new token and ends the old one; revoking ends SCIM (401), members stay", async () => {
     const base = scimBase(team.organization.id);
     const rotated = expectStatus(await team.admin.client.post(`${base}/token`), 201);
@@ -371,7 +437,7 @@ describe.each(databaseKinds)("SCIM provisioning over HTTP on %s", (kind) => {
     const revoked = expectStatus(await team.owner.client.request("DELETE", `${base}/token`), 200);
     expect(revoked.body.enabled).toBe(false);
     expectScimError(await fresh.get("/Users"), 401);
-    expectScimError(await fresh.post("/Users", scimUser(uniqueEmail("scim-late"))), 401);
+    expectScimError(await fresh.post("/Users", scimUser(inDomain("scim-late"))), 401);
     expect((await listMembers(team.owner.client, team.organization.id)).length).toBe(membersBefore.length);
     expect((await team.owner.client.request("DELETE", `${base}/token`)).body).toMatchObject({
       code: "SCIM_TOKEN_NOT_FOUND",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../helpers/databases.js";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
 import {
   createOrganization,
   expectStatus,
@@ -10,6 +11,7 @@ import {
 } from "../helpers/org-fixtures.js";
 import { SCIM_GROUP_SCHEMA, type ScimClient, scimClient, scimUser } from "../helpers/scim-client.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { verifyDomain } from "../helpers/verified-domain.js";
 
 // docs/scim.md: a SCIM token is scoped to one organization. Every SCIM call of A's token against each of
 // B's resources (a User of a person in both organizations, a Group) is refused as not found, and changes
@@ -37,10 +39,17 @@ describe.each(databaseKinds)("SCIM token scope on %s", (kind) => {
   let userOfB: string;
   let groupOfB: string;
   let userOfA: string;
+  let dns: TestDnsServer;
+  const stamp = Date.now().toString(36);
+  const domainOfA = `scope-a-${stamp}.example`;
+  const domainOfB = `scope-b-${stamp}.example`;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    dns = await startDnsServer();
+    server = await startTestServer(kind, { env: { DNS_SERVERS: dns.address } });
     [a, b] = [await organizationWithToken(server, "scope-a"), await organizationWithToken(server, "scope-b")];
+    await verifyDomain(dns, a.owner.client, a.id, domainOfA);
+    await verifyDomain(dns, b.owner.client, b.id, domainOfB);
     both = await signUpPerson(server, "scope-both");
     await joinQuickly(a.owner.client, a.id, both, "member");
     await joinQuickly(b.owner.client, b.id, both, "member");
@@ -55,7 +64,10 @@ describe.each(databaseKinds)("SCIM token scope on %s", (kind) => {
       201,
     ).body.id;
   }, 120_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await dns?.close();
+  });
 
   it("every call of A's token on B's resources is 404 in SCIM's format, and B is unchanged", async () => {
     const calls: [string, () => ReturnType<ScimClient["get"]>][] = [
@@ -101,11 +113,22 @@ describe.each(databaseKinds)("SCIM token scope on %s", (kind) => {
     expect(cross.status).toBeGreaterThanOrEqual(400);
     expect(cross.status).toBeLessThan(500);
     const before = (await listMembers(b.owner.client, b.id)).length;
-    expect((await a.scim.post("/Users", scimUser("new-person-scope@example.com"))).status).toBe(201);
+    const newcomer = `new-person-scope@${domainOfA}`;
+    expect((await a.scim.post("/Users", scimUser(newcomer))).status).toBe(201);
     expect((await listMembers(b.owner.client, b.id)).length).toBe(before);
-    expect((await listMembers(a.owner.client, a.id)).map((m) => m.user.email)).toContain(
-      "new-person-scope@example.com",
-    );
+    expect((await listMembers(a.owner.client, a.id)).map((m) => m.user.email)).toContain(newcomer);
+    // Nor make (and so later re-address and take) an account of B's domain.
+    const ofB = `someone@${domainOfB}`;
+    expect((await a.scim.post("/Users", scimUser(ofB))).status).toBe(403);
+    // A member's own account keeps its address whatever the IdP sends (its profile is not SCIM's).
+    await a.scim.put(`/Users/${userOfA}`, scimUser(ofB, { userName: both.user.email }));
+    const { adapter } = await server.running.auth.$context;
+    expect(await adapter.findOne({ model: "user", where: [{ field: "email", value: ofB }] })).toBeNull();
+    const still = await adapter.findOne<{ email: string }>({
+      model: "user",
+      where: [{ field: "id", value: both.user.id }],
+    });
+    expect(still?.email).toBe(both.user.email);
   });
 
   it("forged tokens are 401: another secret on a real credential id, a changed character, no prefix", async () => {

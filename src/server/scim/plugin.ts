@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
-import { queueAfterTransactionHook } from "@better-auth/core/context";
+import { getCurrentAdapter, queueAfterTransactionHook } from "@better-auth/core/context";
 import { type SCIMOptions, scim } from "@better-auth/scim";
 import type { AuthContext, BetterAuthPlugin, DBAdapter, DBTransactionAdapter } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { AuditAction } from "../audit/actions.js";
 import { CLIENT_IP_HEADER } from "../auth/client-ip.js";
 import type { Logger } from "../logger.js";
+import { domainOfAddress, verifiedDomainsOf } from "../sso/verified-domains.js";
 import type { AuditRowInput, EventRecorder } from "../webhooks/events.js";
 
 /**
@@ -143,6 +144,21 @@ export function scimPlugins({ secret, logger, events, teamMemberLimit }: ScimDep
     return teamId;
   }
 
+  /**
+   * A new account, or a managed account's new address, only in one of the organization's verified
+   * domains: an IdP speaks for the addresses its organization proved by DNS, never for anyone else's
+   * (docs/scim.md "Which accounts"). Otherwise an organization could make, then later re-address and
+   * take back, an account someone else's address owns.
+   */
+  async function mayClaim(database: Pick<Database, "findOne">, organizationId: string, email: string) {
+    const domain = domainOfAddress(email);
+    if (domain && (await verifiedDomainsOf(database, organizationId)).includes(domain)) return;
+    throw scimError(
+      403,
+      "The e-mail address is not in a verified domain of this organization: verify the domain, or invite the person first",
+    );
+  }
+
   async function endSessionsIn(database: Database, organizationId: string, userId: string) {
     const sessions = await database.findMany<Row>({
       model: "session",
@@ -165,7 +181,10 @@ export function scimPlugins({ secret, logger, events, teamMemberLimit }: ScimDep
       async resolveUser({ provisioningDomainId, resource }, { database }) {
         const email = resource.primaryEmail.toLowerCase();
         const user = await database.findOne<Row>({ model: "user", where: [{ field: "email", value: email }] });
-        if (!user) return { action: "create" };
+        if (!user) {
+          await mayClaim(database, provisioningDomainId, email);
+          return { action: "create" };
+        }
         const member = await database.findOne<Row>({
           model: "member",
           where: [
@@ -318,6 +337,31 @@ export function scimPlugins({ secret, logger, events, teamMemberLimit }: ScimDep
     id: "tessera-scim",
     init(ctx) {
       engine = ctx;
+      return {
+        options: {
+          databaseHooks: {
+            user: {
+              update: {
+                // A managed profile's new address (PUT or PATCH of a User), under the rule of mayClaim.
+                async before(data, hookContext) {
+                  const c = hookContext as { path?: string; request?: Request } | null | undefined;
+                  const email = (data as { email?: unknown }).email;
+                  if (!isUserPath(c?.path) || typeof email !== "string" || !engine) return;
+                  const scimUser = c?.request ? pending.get(c.request)?.scimUser : undefined;
+                  if (!scimUser) return;
+                  const database = await getCurrentAdapter(engine.adapter);
+                  const user = await database.findOne<Row>({
+                    model: "user",
+                    where: [{ field: "id", value: String(scimUser.userId) }],
+                  });
+                  if (user && String(user.email).toLowerCase() === email.toLowerCase()) return;
+                  await mayClaim(database, String(scimUser.provisioningDomainId), email.toLowerCase());
+                },
+              },
+            },
+          },
+        },
+      };
     },
     schema: {
       // Which team a SCIM Group stands for (docs/scim.md "Groups are teams").

@@ -63,7 +63,7 @@ const de = {
   what: {
     heading: "Was die Bereitstellung tut",
     users:
-      "Eine Person, die Ihr Identitätsanbieter zuweist, wird Mitglied dieser Organisation (ein neues Konto, wenn es zu der Adresse keines gibt).",
+      "Eine Person, die Ihr Identitätsanbieter zuweist, wird Mitglied dieser Organisation (ein neues Konto, wenn es zu der Adresse keines gibt und sie in einer bestätigten Domain dieser Organisation liegt; siehe Single Sign-on).",
     deprovision:
       "Wird sie deaktiviert oder gelöscht, endet die Mitgliedschaft und ihre Sitzungen in dieser Organisation werden beendet; das Konto selbst bleibt.",
     groups: "Gruppen werden zu gleichnamigen Teams mit denselben Personen.",

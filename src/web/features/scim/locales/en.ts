@@ -63,7 +63,7 @@ const en = {
   what: {
     heading: "What provisioning does",
     users:
-      "A user your identity provider assigns becomes a member of this organization (a new account when the address has none).",
+      "A user your identity provider assigns becomes a member of this organization (a new account when the address has none and is in one of this organization's verified domains; see Single sign-on).",
     deprovision:
       "Deactivating or deleting them removes the membership and ends their sessions in this organization; the account itself stays.",
     groups: "Groups become teams of the same name, with the same people.",

@@ -63,7 +63,7 @@ const es = {
   what: {
     heading: "Qué hace el aprovisionamiento",
     users:
-      "Una persona que tu proveedor de identidad asigna pasa a ser miembro de esta organización (una cuenta nueva si la dirección no tiene ninguna).",
+      "Una persona que tu proveedor de identidad asigna pasa a ser miembro de esta organización (una cuenta nueva si la dirección no tiene ninguna y pertenece a un dominio verificado de esta organización; ver Inicio de sesión único).",
     deprovision:
       "Desactivarla o eliminarla quita su membresía y cierra sus sesiones en esta organización; la cuenta en sí se conserva.",
     groups: "Los grupos se convierten en equipos con el mismo nombre y las mismas personas.",

@@ -63,7 +63,7 @@ const fr = {
   what: {
     heading: "Ce que fait le provisionnement",
     users:
-      "Une personne que votre fournisseur d’identité affecte devient membre de cette organisation (un nouveau compte si l’adresse n’en a pas).",
+      "Une personne que votre fournisseur d’identité affecte devient membre de cette organisation (un nouveau compte si l’adresse n’en a pas et appartient à un domaine vérifié de cette organisation ; voir Authentification unique).",
     deprovision:
       "La désactiver ou la supprimer retire son adhésion et met fin à ses sessions dans cette organisation ; le compte lui-même reste.",
     groups: "Les groupes deviennent des équipes du même nom, avec les mêmes personnes.",

@@ -63,7 +63,7 @@ const pl = {
   what: {
     heading: "Co robi provisioning",
     users:
-      "Osoba przypisana przez dostawcę tożsamości zostaje członkiem tej organizacji (nowe konto, jeśli adres go nie ma).",
+      "Osoba przypisana przez dostawcę tożsamości zostaje członkiem tej organizacji (nowe konto, jeśli adres go nie ma i należy do zweryfikowanej domeny tej organizacji; zob. Logowanie jednokrotne).",
     deprovision:
       "Dezaktywacja lub usunięcie odbiera członkostwo i kończy jej sesje w tej organizacji; samo konto zostaje.",
     groups: "Grupy stają się zespołami o tej samej nazwie, z tymi samymi osobami.",

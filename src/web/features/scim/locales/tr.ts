@@ -62,7 +62,7 @@ const tr = {
   what: {
     heading: "Hesap sağlama ne yapar",
     users:
-      "Kimlik sağlayıcınızın atadığı kişi bu organizasyonun üyesi olur (adresin hesabı yoksa yeni bir hesap açılır).",
+      "Kimlik sağlayıcınızın atadığı kişi bu organizasyonun üyesi olur (adresin hesabı yoksa ve adres bu organizasyonun doğrulanmış bir alan adındaysa yeni bir hesap açılır; bkz. Çoklu oturum açma).",
     deprovision:
       "Devre dışı bırakılması veya silinmesi üyeliği kaldırır ve bu organizasyondaki oturumlarını sonlandırır; hesabın kendisi kalır.",
     groups: "Gruplar aynı adlı ve aynı kişilerden oluşan ekiplere dönüşür.",
