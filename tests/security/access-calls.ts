@@ -16,6 +16,10 @@ export type Rule =
   | { kind: "recipient" }
   | { kind: "site-permission"; resource: string; action: string }
   | { kind: "impersonating" }
+  /** Every statement of several resources at once (e.g. managing SCIM takes what its token can do). */
+  | { kind: "org-permissions"; statements: Record<string, string[]> }
+  /** Named roles only, whatever a custom role holds (single sign-on settings: the engine plugin's own rule). */
+  | { kind: "org-roles"; roles: string[] }
   /** GET /api/audit: a site role holding audit:list, or (for one organization) an org role holding audit:read. */
   | { kind: "audit"; scope: "organization" | "site" };
 
@@ -431,6 +435,69 @@ export const organizationCalls: Call[] = [
     lacking: refusal(403, "You are not allowed to access resource"),
   },
   ...roleCalls,
+  {
+    name: "GET /api/organizations/:id/scim",
+    rule: { kind: "org-permissions", statements: { organization: ["update"], member: ["create", "delete"] } },
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/scim` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
+  {
+    name: "POST /api/organizations/:id/scim/token",
+    rule: { kind: "org-permissions", statements: { organization: ["update"], member: ["create", "delete"] } },
+    mutates: true,
+    request: (w) => ({ method: "POST", path: `/api/organizations/${w.id}/scim/token` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
+  {
+    name: "GET /api/organizations/:id/sso",
+    rule: { kind: "org-roles", roles: ["owner", "admin"] },
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/sso` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
+  {
+    name: "POST /api/organizations/:id/sso/domain",
+    rule: { kind: "org-roles", roles: ["owner", "admin"] },
+    mutates: true,
+    request: (w) => ({
+      method: "POST",
+      path: `/api/organizations/${w.id}/sso/domain`,
+      body: {
+        domain: `d${uid()
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, "")}.example`,
+      },
+    }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
+  {
+    name: "GET /api/organizations/:id/oauth-clients",
+    rule: perm("oauthClient", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: `/api/organizations/${w.id}/oauth-clients` }),
+    anonymous: refusal(401, "Not authenticated"),
+    outsider: refusal(403, "You are not allowed to access resource"),
+    lacking: refusal(403, "You are not allowed to access resource"),
+  },
+  {
+    name: "GET /api/api-keys?organizationId",
+    rule: perm("apiKey", "read"),
+    mutates: false,
+    request: (w) => ({ method: "GET", path: "/api/api-keys", query: { organizationId: w.id } }),
+    anonymous: refusal(401, "Not authenticated"),
+    // The engine's api-key plugin's own words.
+    outsider: refusal(403, "You are not a member of the organization that owns this API key."),
+    lacking: refusal(403, "You do not have permission to perform this action on organization API keys."),
+  },
   {
     name: "GET /api/organizations/:id/webhooks",
     rule: perm("webhook", "read"),

@@ -57,6 +57,18 @@ function expected(call: Call, actor: Roles): "allowed" | Refusal {
           ? "allowed"
           : lacking;
       break;
+    case "org-permissions":
+      verdict = !actor.orgRole
+        ? outsider
+        : Object.entries(rule.statements).every(([resource, actions]) =>
+              actions.every((action) => holds(orgStatements(actor), resource, action)),
+            )
+          ? "allowed"
+          : lacking;
+      break;
+    case "org-roles":
+      verdict = !actor.orgRole ? outsider : rule.roles.includes(actor.orgRole) ? "allowed" : lacking;
+      break;
     case "recipient":
       verdict = actor.relationship === "invitee" ? "allowed" : outsider;
       break;

@@ -53,7 +53,8 @@ export function uid(): string {
 
 /** "200" or "status message" — what a user notices of an answer. */
 export function outcome(res: { status: number; body?: any }): string {
-  return res.status === 200 ? "200" : `${res.status} ${res.body?.message ?? ""}`.trim();
+  // Allowed is any success (200, or 201 for a call that creates something).
+  return res.status === 200 || res.status === 201 ? "200" : `${res.status} ${res.body?.message ?? ""}`.trim();
 }
 
 /**
