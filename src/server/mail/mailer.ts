@@ -1,17 +1,9 @@
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
+import type { MailMessage } from "./message.js";
 import { createOutbox } from "./outbox.js";
 import { smtpTransport } from "./transport.js";
 import { createDeliveryWorker, type DeliverySettings } from "./worker.js";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Which template made it; logged instead of the body so tokens never reach logs. */
-  kind: string;
-}
 
 export interface Mailer {
   /** Queues a message; it is delivered after the request, by the worker (or kept for the dev mailbox). */

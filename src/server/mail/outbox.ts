@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { claimDue, release, retryNow } from "../queue/leased-queue.js";
-import type { MailMessage } from "./mailer.js";
+import type { MailMessage } from "./message.js";
 
 /**
  * pending: waiting for (another) attempt · sending: claimed by a worker until `availableAt` (its lease) ·

@@ -3,7 +3,7 @@ import { SOCIAL_PROVIDERS } from "../../shared/providers.js";
 import { fill, formatDuration, formatTime, type MailKind } from "./i18n.js";
 import { layout } from "./layout.js";
 import { mailLocales } from "./mail-locales.js";
-import type { MailMessage } from "./mailer.js";
+import type { MailMessage } from "./message.js";
 
 export { escapeHtml } from "./html.js";
 
