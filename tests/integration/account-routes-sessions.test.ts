@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -39,6 +40,7 @@ describe.each(databaseKinds)("the account's sessions on %s", (kind) => {
     ]);
   });
   afterAll(async () => {
+    realClock();
     await server?.close();
     await stale?.close();
   });
@@ -144,7 +146,7 @@ describe.each(databaseKinds)("the account's sessions on %s", (kind) => {
   it("keeps working once the session is no longer fresh, where the engine's list-sessions refuses", async () => {
     const { client, user, password } = await stale.signUp("stale@example.com");
     const phone = await secondDevice(stale, user.email, password, IPHONE);
-    await new Promise((r) => setTimeout(r, 1500));
+    skipAhead(1500);
 
     const engine = await client.get("/api/auth/list-sessions");
     expect(engine.status).toBe(403);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailsAfterQuiet, mailWithLink, ms, PASSWORD, rows, signIn, sleep } from "../helpers/auth-flows.js";
+import { mailsAfterQuiet, mailWithLink, ms, PASSWORD, rows, signIn } from "../helpers/auth-flows.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -174,11 +175,14 @@ describe.each(databaseKinds)("fresh-session rules on %s (SESSION_FRESH_AGE=1)", 
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { SESSION_FRESH_AGE: "1" } });
   });
-  afterAll(() => server?.close());
+  afterAll(() => {
+    realClock();
+    return server?.close();
+  });
 
   it("POST /delete-user without a password needs a fresh session; with it, or fresh, the link is mailed", async () => {
     const { client } = await server.signUp("stale@example.com");
-    await sleep(1200);
+    skipAhead(1200);
     const since = server.mail.messages.length;
     const stale = await client.post("/api/auth/delete-user", {});
     expect(stale.status).toBe(400);
@@ -196,7 +200,7 @@ describe.each(databaseKinds)("fresh-session rules on %s (SESSION_FRESH_AGE=1)", 
 
   it("POST /unlink-account needs a fresh session (Session is not fresh)", async () => {
     const { client } = await server.signUp("unlink-stale@example.com");
-    await sleep(1200);
+    skipAhead(1200);
     const res = await client.post("/api/auth/unlink-account", { providerId: "credential" });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Session is not fresh");

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  mailsAfterQuiet,
-  mailWithLink,
-  PASSWORD,
-  setCookie,
-  signIn,
-  signUpUnverified,
-  sleep,
-} from "../helpers/auth-flows.js";
+import { mailsAfterQuiet, mailWithLink, PASSWORD, setCookie, signIn, signUpUnverified } from "../helpers/auth-flows.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -152,7 +145,10 @@ describe.each(databaseKinds)("session refresh on %s (SESSION_UPDATE_AGE=1)", (ki
     server = await startTestServer(kind, { env: { SESSION_UPDATE_AGE: "1", SESSION_EXPIRES_IN: "3600" } });
     await server.signUp("ben@example.com");
   });
-  afterAll(() => server?.close());
+  afterAll(() => {
+    realClock();
+    return server?.close();
+  });
 
   const expiresAt = async (client: ReturnType<TestServer["client"]>) =>
     new Date((await client.get("/api/auth/get-session", { disableRefresh: "true" })).body.session.expiresAt).getTime();
@@ -161,7 +157,7 @@ describe.each(databaseKinds)("session refresh on %s (SESSION_UPDATE_AGE=1)", (ki
     const { client, res } = await signIn(server, "ben@example.com");
     expect(setCookie(res, SESSION_COOKIE)?.attributes["max-age"]).toBe("3600");
     const first = await expiresAt(client);
-    await sleep(1500);
+    skipAhead(1500);
 
     const frozen = await client.get("/api/auth/get-session", { disableRefresh: "true" });
     expect(setCookie(frozen, SESSION_COOKIE)).toBeUndefined();
@@ -184,7 +180,7 @@ describe.each(databaseKinds)("session refresh on %s (SESSION_UPDATE_AGE=1)", (ki
     expect(setCookie(res, "tessera.dont_remember")).toBeDefined();
 
     const first = await expiresAt(client);
-    await sleep(1500);
+    skipAhead(1500);
     const again = await client.get("/api/auth/get-session");
     expect(again.body.user.email).toBe("ben@example.com");
     expect(setCookie(again, SESSION_COOKIE)).toBeUndefined();

@@ -2,6 +2,7 @@ import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorizationParams, needsReauthentication, REAUTH_PARAM } from "../../src/web/features/oauth/lib/flow.js";
 import type { TestClient } from "../helpers/client.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { authorizeAsUser, discover, nextLocation, type RegisteredClient, registerClient } from "../helpers/oidc-rp.js";
 import { createAdminWithCli, expectStatus } from "../helpers/org-fixtures.js";
@@ -25,6 +26,7 @@ describe.each(databaseKinds)("prompt and max_age on %s", (kind) => {
     user = await server.signUp(`prompt-${kind}-${Date.now()}@example.com`);
   }, 120_000);
   afterAll(async () => {
+    realClock();
     await server?.close();
   });
 
@@ -82,7 +84,7 @@ describe.each(databaseKinds)("prompt and max_age on %s", (kind) => {
 
   it("prompt=login when signed in: the session from before is not enough, a new sign-in is", async () => {
     // The session is some seconds old when the app asks.
-    await new Promise((r) => setTimeout(r, 3500));
+    skipAhead(3500);
     const { checks, url } = authorization({ prompt: "login" });
     const loginPage = new URL(nextLocation(await user.client.get((await url()).toString())), server.url);
     const kept = reauthenticationStarted(loginPage);
@@ -107,7 +109,7 @@ describe.each(databaseKinds)("prompt and max_age on %s", (kind) => {
   });
 
   it("max_age: a session older than asked needs a new sign-in, a young enough one does not", async () => {
-    await new Promise((r) => setTimeout(r, 3500));
+    skipAhead(3500);
     const fresh = authorization({ max_age: "3600" });
     const back = await authorizeAsUser(server, user.client, await fresh.url());
     expect(back.searchParams.get("code")).toBeTruthy();
@@ -126,7 +128,7 @@ describe.each(databaseKinds)("prompt and max_age on %s", (kind) => {
       const done = new URL(nextLocation(await user.client.get(continued(kept))));
       const tokens = await oidc.authorizationCodeGrant(config, done, { ...checks, maxAge: 60 });
       expect(tokens.claims()?.sub).toBe(user.user.id);
-      await new Promise((r) => setTimeout(r, 3500));
+      skipAhead(3500);
     }
   });
 });
