@@ -58,6 +58,8 @@ export async function makeKeyPair(
 /** What the next response says; every field defaults to what a well-behaved IdP would send. */
 export interface Answer {
   email?: string;
+  /** The person's name (a displayName attribute). */
+  name?: string;
   /** The request it answers; `null`: none (an IdP-initiated, unsolicited response). */
   inResponseTo?: string | null;
   audience?: string;
@@ -178,7 +180,7 @@ export async function startSamlIdp(options: { entityId?: string } = {}): Promise
           NameID: escapeXml(email),
           InResponseTo: escapeXml(answer.inResponseTo ?? ""),
           AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
-          AttributeStatement: `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">${escapeXml(email)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>`,
+          AttributeStatement: `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">${escapeXml(email)}</saml:AttributeValue></saml:Attribute>${answer.name ? `<saml:Attribute Name="displayName"><saml:AttributeValue xsi:type="xs:string">${escapeXml(answer.name)}</saml:AttributeValue></saml:Attribute>` : ""}</saml:AttributeStatement>`,
         });
         return { id, context };
       },

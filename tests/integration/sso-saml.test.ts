@@ -117,6 +117,12 @@ describe.each(databaseKinds)("SSO through an organization's SAML identity provid
     // Before anything is saved, no SAML endpoint answers for the organization.
     expect((await fetch(entityOf(a))).status).toBe(404);
 
+    // The values to give the IdP are shown before anything is saved.
+    expect(expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200).body.samlSp).toEqual({
+      spEntityId: entityOf(a),
+      acsUrl: acsOf(a),
+      spMetadataUrl: entityOf(a),
+    });
     const saved = expectStatus(await saveSaml(a, { metadata: idp.metadata }), 200);
     expect(saved.body.connection).toMatchObject({
       type: "saml",
@@ -177,7 +183,7 @@ describe.each(databaseKinds)("SSO through an organization's SAML identity provid
     const authn = new URL(start.body.url);
     expect(authn.origin + authn.pathname).toBe(idp.ssoUrl);
     expect(authn.searchParams.get("SAMLRequest")).toBeTruthy();
-    idp.answerNext({ email: `ann@${domainA}` });
+    idp.answerNext({ email: `ann@${domainA}`, name: "Ann Example" });
     const form = await idp.follow(start.body.url);
     expect(form.action).toBe(acsOf(a));
     const back = await post(client, form);
@@ -186,6 +192,7 @@ describe.each(databaseKinds)("SSO through an organization's SAML identity provid
     const session = await signedIn(client);
     expect(session.user.email).toBe(`ann@${domainA}`);
     expect(session.user.emailVerified).toBe(true);
+    expect(session.user.name).toBe("Ann Example");
     expect(await membershipsOf(`ann@${domainA}`)).toEqual([{ organizationId: a.organization.id, role: "member" }]);
 
     // An existing member signs in again: the same account, one membership.

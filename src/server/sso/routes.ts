@@ -9,7 +9,7 @@ import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
-import { connectionInUse, samlConnectionView, samlRoutes } from "./saml.js";
+import { connectionInUse, samlConnectionView, samlRoutes, spValues } from "./saml.js";
 
 /**
  * An organization's verified domain (docs/sso.md "Verified domains"), under
@@ -175,6 +175,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
             }
           : null,
       redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+      // What a SAML IdP is given (src/server/sso/saml.ts), shown before a SAML connection is saved too.
+      samlSp: spValues(config.baseURL, row.providerId),
     };
   }
 
