@@ -22,6 +22,12 @@ describe.each(databaseKinds)("SAML endpoints on %s", (kind) => {
     ["GET", "/api/auth/sso/saml2/sp/acs/x"],
     ["POST", "/api/auth/sso/saml2/sp/slo/x"],
     ["GET", "/api/auth/sso/saml2/logout/x"],
+    // Spellings a router might fold into the same endpoint.
+    ["POST", "/api/auth/sso//saml2/sp/slo/x"],
+    ["POST", "/api/auth//sso/saml2/sp/acs/x"],
+    ["POST", "/api/auth/sso/saml2/sp/slo/x/"],
+    ["POST", "/api/auth/sso/SAML2/sp/slo/x"],
+    ["POST", "/api/auth/sso/saml2/sp/%61cs/x"],
   ])("%s %s answers 404", async (method, path) => {
     const res = await fetch(server.url + path, {
       method,
