@@ -45,6 +45,7 @@ import { setPasswordRoutes } from "./routes/set-password.js";
 import { uploadRoutes } from "./routes/uploads/routes.js";
 import { scimRoutes } from "./scim/routes.js";
 import { ssoRoutes, ssoSignInRoutes } from "./sso/routes.js";
+import { samlGate } from "./sso/saml.js";
 import { storeFailureGuard } from "./store-failures.js";
 import type { Webhooks } from "./webhooks/index.js";
 import { webhookRoutes } from "./webhooks/routes.js";
@@ -207,9 +208,9 @@ export function createApp({
     });
   }
 
-  // SAML is not offered (docs/sso.md): the SSO plugin's SAML endpoints, which identity providers post
-  // to from anywhere by design, are not served at all.
-  app.all(`${AUTH_BASE_PATH}/sso/saml2/*`, (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+  // The SSO plugin's SAML endpoints, which identity providers post to from anywhere by design: only an
+  // organization's SP metadata and, while its SAML connection is on, its assertion consumer (docs/sso.md "SAML").
+  app.all(`${AUTH_BASE_PATH}/sso/saml2/*`, samlGate({ auth, baseURL: config.baseURL }));
 
   const engine = (c: Context) => {
     const req = c.req.raw;

@@ -65,8 +65,14 @@ export interface SsoProviderRow {
 
 /** Whether a row may sign anyone in: its domain verified, a connection configured, and turned on. */
 export function isUsable(row: SsoProviderRow | null): row is SsoProviderRow {
-  return !!row && !!row.domainVerified && !!row.ssoEnabled && !!row.oidcConfig && !!row.organizationId;
+  return (
+    !!row && !!row.domainVerified && !!row.ssoEnabled && !!(row.oidcConfig || row.samlConfig) && !!row.organizationId
+  );
 }
+
+/** Where a sign-in comes back from the organization's IdP: OpenID Connect callback, SAML assertion consumer. */
+const isSsoReturn = (path: string | undefined) =>
+  !!path && (path.startsWith("/sso/callback") || path.startsWith("/sso/saml2/sp/acs"));
 
 const emailDomain = (email: unknown) =>
   typeof email === "string" ? (email.trim().toLowerCase().split("@")[1] ?? null) : null;
@@ -88,8 +94,8 @@ export function ssoPlugins(): BetterAuthPlugin[] {
   /** In an SSO callback, the connection it is for (null elsewhere). */
   async function callbackRow(ctx: unknown): Promise<SsoProviderRow | null | undefined> {
     const c = ctx as { path?: string; params?: { providerId?: string } } | null | undefined;
-    if (!c?.path?.startsWith("/sso/callback")) return undefined;
-    return rowOf(c.params?.providerId);
+    if (!isSsoReturn(c?.path)) return undefined;
+    return rowOf(c?.params?.providerId);
   }
 
   /** An address outside the connection's verified domain never becomes or signs into an account. */
@@ -121,7 +127,7 @@ export function ssoPlugins(): BetterAuthPlugin[] {
               create: {
                 async before(account, ctx) {
                   const c = ctx as { path?: string } | null;
-                  if (!c?.path?.startsWith("/sso/callback")) return;
+                  if (!isSsoReturn(c?.path)) return;
                   if (!engine) return;
                   const adapter = await getCurrentAdapter(engine.adapter);
                   const user = await adapter.findOne<{ email: string }>({
@@ -141,7 +147,7 @@ export function ssoPlugins(): BetterAuthPlugin[] {
         {
           // A connection that is off (or whose domain is no longer verified) signs nobody in, even with a
           // flow started while it was on.
-          matcher: (ctx) => !!ctx.path?.startsWith("/sso/callback"),
+          matcher: (ctx) => isSsoReturn(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const row = await rowOf(ctx.params?.providerId);
             if (isUsable(row)) return;
@@ -168,6 +174,14 @@ export function ssoPlugins(): BetterAuthPlugin[] {
       domainVerification: { enabled: true, tokenPrefix: SSO_TOKEN_PREFIX },
       // Someone signing in through an organization's connection joins that organization as a member.
       organizationProvisioning: { disabled: false, defaultRole: "member" },
+      // SAML (src/server/sso/saml.ts): each response answers a request this server sent (no IdP-initiated
+      // sign-in), within 5 minutes of its NotBefore/NotOnOrAfter, which it must carry.
+      saml: {
+        enableInResponseToValidation: true,
+        allowIdpInitiated: false,
+        clockSkew: 5 * 60 * 1000,
+        requireTimestamps: true,
+      },
     }) as unknown as BetterAuthPlugin,
     companion,
   ];

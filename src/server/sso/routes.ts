@@ -11,6 +11,7 @@ import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { tooManyRequests } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
+import { connectionInUse, samlConnectionView, samlRoutes, spValues } from "./saml.js";
 
 /**
  * An organization's verified domain (docs/sso.md "Verified domains"), under
@@ -163,16 +164,21 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     const oidc = parseOidc(row.oidcConfig);
     return {
       domain: { name: row.domain, verified, record },
-      connection: oidc
-        ? {
-            type: "oidc" as const,
-            issuer: row.issuer,
-            clientId: oidc.clientId,
-            enabled: !!row.ssoEnabled,
-            redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
-          }
-        : null,
+      // SAML (src/server/sso/saml.ts) when the row holds a SAML connection.
+      connection: row.samlConfig
+        ? samlConnectionView(row, config.baseURL)
+        : oidc
+          ? {
+              type: "oidc" as const,
+              issuer: row.issuer,
+              clientId: oidc.clientId,
+              enabled: !!row.ssoEnabled,
+              redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+            }
+          : null,
       redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+      // What a SAML IdP is given (src/server/sso/saml.ts), shown before a SAML connection is saved too.
+      samlSp: spValues(config.baseURL, row.providerId),
     };
   }
 
@@ -345,6 +351,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
         throw error;
       }
     } else {
+      // Replacing a SAML connection: only while nobody has signed in through it (as the plugin's rule).
+      if (row.samlConfig && (await connectionInUse(auth, row.providerId))) return c.json(ERR.inUse, 409);
       // The first connection on the row: stored as the plugin's registration stores it (the plugin
       // updates only a connection that exists).
       await adapter.update({
@@ -353,6 +361,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
         update: {
           issuer: found.issuer,
           oidcConfig: JSON.stringify({ issuer: found.issuer, ...oidcConfig, overrideUserInfo: false }),
+          samlConfig: null,
         },
       });
     }
@@ -385,6 +394,9 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     }
   });
 
+  // SAML: PUT …/saml (metadata, or entity ID + SSO URL + certificate), POST …/saml/test (src/server/sso/saml.ts).
+  app.route("/saml", samlRoutes({ auth, baseURL: config.baseURL, allow, rowOf, view, audit, errors: ERR }));
+
   // On or off.
   app.put("/enabled", async (c) => {
     const ok = await allow(c);
@@ -394,7 +406,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (typeof body?.enabled !== "boolean") return c.json(ERR.invalidConnection, 400);
     const row = await rowOf(organizationId);
     if (!row) return c.json(ERR.notFound, 404);
-    if (body.enabled && !parseOidc(row.oidcConfig)) return c.json(ERR.notConfigured, 409);
+    if (body.enabled && !parseOidc(row.oidcConfig) && !row.samlConfig) return c.json(ERR.notConfigured, 409);
     if (body.enabled && !row.domainVerified) return c.json(ERR.notVerified, 409);
     await adapter.update({
       model: "ssoProvider",
@@ -471,7 +483,7 @@ export function ssoSignInRoutes({ auth, config, clientAddress }: SsoSignInDeps) 
     return api.signInSSO({
       body: {
         providerId: row.providerId,
-        providerType: "oidc",
+        providerType: row.samlConfig ? "saml" : "oidc",
         callbackURL,
         errorCallbackURL: "/sign-in",
         loginHint: body?.email,

@@ -270,6 +270,19 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "Für diese Adresse ist Single Sign-on nicht verfügbar.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "Der Identitätsanbieter hat eine Adresse außerhalb der bestätigten Domain der Organisation geliefert.",
+  SAML_CONNECTION_INVALID:
+    "Fügen Sie die Metadaten des Identitätsanbieters ein oder geben Sie seine Entity-ID, SSO-URL und sein Signaturzertifikat ein.",
+  SAML_METADATA_INVALID: "Die SAML-Metadaten des Identitätsanbieters konnten nicht verwendet werden.",
+  SAML_CERTIFICATE_INVALID:
+    "Das Signaturzertifikat konnte nicht gelesen werden. Fügen Sie es im PEM-Format ein (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "Das Signaturzertifikat des Identitätsanbieters ist derzeit nicht gültig.",
+  SAML_RESPONSE_INVALID:
+    "Die Antwort des Identitätsanbieters konnte nicht angenommen werden (Signatur, Zielgruppe, Empfänger oder Gültigkeitszeit). Versuchen Sie es erneut; wenn es weiterhin passiert, bitten Sie Ihre Administration, die SAML-Verbindung zu prüfen.",
+  SAML_RESPONSE_REPLAYED: "Diese Anmeldeantwort wurde bereits verwendet. Melden Sie sich erneut an.",
+  SAML_IDP_INITIATED:
+    "Die Anmeldung über das Portal des Identitätsanbieters wird nicht unterstützt. Öffnen Sie hier die Anmeldeseite und wählen Sie „Weiter mit SSO“.",
+  SAML_REQUEST_UNKNOWN:
+    "Diese Anmeldung wurde nicht hier begonnen oder ist abgelaufen. Beginnen Sie erneut auf der Anmeldeseite.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -258,6 +258,18 @@ const errors: Record<string, string> = {
     "People have signed in through this identity provider; remove the domain to start over with another one.",
   SSO_NOT_AVAILABLE: "Single sign-on is not available for this address.",
   SSO_EMAIL_DOMAIN_MISMATCH: "The identity provider returned an address outside the organization's verified domain.",
+  SAML_CONNECTION_INVALID:
+    "Paste the identity provider's metadata, or enter its entity ID, SSO URL and signing certificate.",
+  SAML_METADATA_INVALID: "The identity provider's SAML metadata could not be used.",
+  SAML_CERTIFICATE_INVALID:
+    "The signing certificate could not be read. Paste it in PEM form (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "The identity provider's signing certificate is not valid now.",
+  SAML_RESPONSE_INVALID:
+    "The identity provider's answer could not be accepted (its signature, audience, recipient or validity time). Try again; if it keeps happening, ask your administrator to check the SAML connection.",
+  SAML_RESPONSE_REPLAYED: "This sign-in answer was already used. Sign in again.",
+  SAML_IDP_INITIATED:
+    "Signing in from the identity provider's portal is not supported. Open the sign-in screen here and choose “Continue with SSO”.",
+  SAML_REQUEST_UNKNOWN: "This sign-in was not started here, or it has expired. Start again from the sign-in screen.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -269,6 +269,19 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "El inicio de sesión único no está disponible para esta dirección.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "El proveedor de identidad devolvió una dirección fuera del dominio verificado de la organización.",
+  SAML_CONNECTION_INVALID:
+    "Pega los metadatos del proveedor de identidad o introduce su ID de entidad, su URL de SSO y su certificado de firma.",
+  SAML_METADATA_INVALID: "No se pudieron usar los metadatos SAML del proveedor de identidad.",
+  SAML_CERTIFICATE_INVALID:
+    "No se pudo leer el certificado de firma. Pégalo en formato PEM (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "El certificado de firma del proveedor de identidad no es válido en este momento.",
+  SAML_RESPONSE_INVALID:
+    "No se pudo aceptar la respuesta del proveedor de identidad (su firma, audiencia, destinatario o periodo de validez). Inténtalo de nuevo; si sigue ocurriendo, pide a tu administrador que revise la conexión SAML.",
+  SAML_RESPONSE_REPLAYED: "Esta respuesta de inicio de sesión ya se usó. Inicia sesión de nuevo.",
+  SAML_IDP_INITIATED:
+    "No se admite iniciar sesión desde el portal del proveedor de identidad. Abre aquí la pantalla de inicio de sesión y elige «Continuar con SSO».",
+  SAML_REQUEST_UNKNOWN:
+    "Este inicio de sesión no se empezó aquí o ha caducado. Vuelve a empezar desde la pantalla de inicio de sesión.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

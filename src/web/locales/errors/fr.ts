@@ -271,6 +271,19 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "L’authentification unique n’est pas disponible pour cette adresse.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "Le fournisseur d’identité a renvoyé une adresse hors du domaine vérifié de l’organisation.",
+  SAML_CONNECTION_INVALID:
+    "Collez les métadonnées du fournisseur d’identité, ou saisissez son ID d’entité, son URL SSO et son certificat de signature.",
+  SAML_METADATA_INVALID: "Les métadonnées SAML du fournisseur d’identité n’ont pas pu être utilisées.",
+  SAML_CERTIFICATE_INVALID:
+    "Le certificat de signature n’a pas pu être lu. Collez-le au format PEM (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "Le certificat de signature du fournisseur d’identité n’est pas valide actuellement.",
+  SAML_RESPONSE_INVALID:
+    "La réponse du fournisseur d’identité n’a pas pu être acceptée (signature, audience, destinataire ou période de validité). Réessayez ; si cela se reproduit, demandez à votre administrateur de vérifier la connexion SAML.",
+  SAML_RESPONSE_REPLAYED: "Cette réponse de connexion a déjà été utilisée. Connectez-vous à nouveau.",
+  SAML_IDP_INITIATED:
+    "La connexion depuis le portail du fournisseur d’identité n’est pas prise en charge. Ouvrez ici l’écran de connexion et choisissez « Continuer avec le SSO ».",
+  SAML_REQUEST_UNKNOWN:
+    "Cette connexion n’a pas été commencée ici, ou elle a expiré. Recommencez depuis l’écran de connexion.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

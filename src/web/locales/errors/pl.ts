@@ -256,6 +256,18 @@ const errors: Record<string, string> = {
   SSO_CONNECTION_IN_USE: "Przez tego dostawcę tożsamości już się logowano; usuń domenę, aby zacząć od nowa z innym.",
   SSO_NOT_AVAILABLE: "Logowanie jednokrotne nie jest dostępne dla tego adresu.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Dostawca tożsamości zwrócił adres spoza zweryfikowanej domeny organizacji.",
+  SAML_CONNECTION_INVALID:
+    "Wklej metadane dostawcy tożsamości albo wpisz jego identyfikator encji, adres URL SSO i certyfikat podpisu.",
+  SAML_METADATA_INVALID: "Nie udało się użyć metadanych SAML dostawcy tożsamości.",
+  SAML_CERTIFICATE_INVALID:
+    "Nie udało się odczytać certyfikatu podpisu. Wklej go w formacie PEM (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "Certyfikat podpisu dostawcy tożsamości nie jest teraz ważny.",
+  SAML_RESPONSE_INVALID:
+    "Nie można było przyjąć odpowiedzi dostawcy tożsamości (podpis, odbiorca, adresat lub okres ważności). Spróbuj ponownie; jeśli to się powtarza, poproś administratora o sprawdzenie połączenia SAML.",
+  SAML_RESPONSE_REPLAYED: "Ta odpowiedź logowania została już użyta. Zaloguj się ponownie.",
+  SAML_IDP_INITIATED:
+    "Logowanie z portalu dostawcy tożsamości nie jest obsługiwane. Otwórz tutaj ekran logowania i wybierz „Kontynuuj przez SSO”.",
+  SAML_REQUEST_UNKNOWN: "To logowanie nie zostało rozpoczęte tutaj albo wygasło. Zacznij ponownie od ekranu logowania.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

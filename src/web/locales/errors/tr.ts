@@ -257,6 +257,18 @@ const errors: Record<string, string> = {
     "Bu kimlik sağlayıcısıyla oturum açılmış; başka biriyle yeniden başlamak için alan adını kaldırın.",
   SSO_NOT_AVAILABLE: "Bu adres için çoklu oturum açma kullanılamıyor.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Kimlik sağlayıcısı, organizasyonun doğrulanmış alan adı dışında bir adres döndürdü.",
+  SAML_CONNECTION_INVALID:
+    "Kimlik sağlayıcısının meta verilerini yapıştırın ya da varlık kimliğini, SSO URL'sini ve imzalama sertifikasını girin.",
+  SAML_METADATA_INVALID: "Kimlik sağlayıcısının SAML meta verileri kullanılamadı.",
+  SAML_CERTIFICATE_INVALID: "İmzalama sertifikası okunamadı. PEM biçiminde yapıştırın (-----BEGIN CERTIFICATE-----).",
+  SAML_CERTIFICATE_EXPIRED: "Kimlik sağlayıcısının imzalama sertifikası şu anda geçerli değil.",
+  SAML_RESPONSE_INVALID:
+    "Kimlik sağlayıcısının yanıtı kabul edilemedi (imzası, hedef kitlesi, alıcısı veya geçerlilik süresi). Yeniden deneyin; sürerse yöneticinizden SAML bağlantısını kontrol etmesini isteyin.",
+  SAML_RESPONSE_REPLAYED: "Bu oturum açma yanıtı zaten kullanıldı. Yeniden oturum açın.",
+  SAML_IDP_INITIATED:
+    "Kimlik sağlayıcısının portalından oturum açma desteklenmiyor. Buradaki oturum açma ekranını açın ve “SSO ile devam et”i seçin.",
+  SAML_REQUEST_UNKNOWN:
+    "Bu oturum açma burada başlatılmadı veya süresi doldu. Oturum açma ekranından yeniden başlayın.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import type { SamlConnection, SamlSpValues } from "./saml.js";
 
 /** The organization's domain as the server shows it (src/server/sso/routes.ts). */
 export interface SsoState {
@@ -11,9 +12,19 @@ export interface SsoState {
     record: { type: "TXT"; name: string; value: string } | null;
   } | null;
   /** The organization's identity provider (never its secret). */
-  connection: { type: "oidc"; issuer: string; clientId: string; enabled: boolean; redirectUrl: string } | null;
+  connection: OidcConnection | SamlConnection | null;
   /** What the identity provider is given as the redirect (callback) URL. */
   redirectUrl: string | null;
+  /** What a SAML identity provider is given (absent without a domain). */
+  samlSp?: SamlSpValues;
+}
+
+export interface OidcConnection {
+  type: "oidc";
+  issuer: string;
+  clientId: string;
+  enabled: boolean;
+  redirectUrl: string;
 }
 
 export const ssoKeys = { state: (organizationId: string) => ["sso", organizationId] as const };

@@ -24,6 +24,7 @@ import {
   verifyDomain,
 } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+import { ConnectionChoice } from "./saml-section.js";
 
 /** A value to copy, with the Copy button's words from this feature's texts. */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,7 +37,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 function ConnectionSection({ organizationId, state }: { organizationId: string; state: SsoState }) {
   const { t } = useSsoTranslation();
   const queryClient = useQueryClient();
-  const connection = state.connection;
+  const connection = state.connection?.type === "oidc" ? state.connection : null;
   const [issuer, setIssuer] = useState(connection?.issuer ?? "");
   const [clientId, setClientId] = useState(connection?.clientId ?? "");
   const [clientSecret, setClientSecret] = useState("");
@@ -313,10 +314,21 @@ export function SsoSection({ organizationId, name }: { organizationId: string; n
             }
           />
         </div>
-        <ConnectionSection
-          key={`${state.data.connection?.issuer ?? ""}|${state.data.connection?.clientId ?? ""}`}
+        {/* OpenID Connect or SAML 2.0 (saml-section.tsx). */}
+        <ConnectionChoice
           organizationId={organizationId}
           state={state.data}
+          oidc={
+            <ConnectionSection
+              key={
+                state.data.connection?.type === "oidc"
+                  ? `${state.data.connection.issuer}|${state.data.connection.clientId}`
+                  : ""
+              }
+              organizationId={organizationId}
+              state={state.data}
+            />
+          }
         />
       </div>
     );

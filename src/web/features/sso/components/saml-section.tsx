@@ -1,0 +1,298 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
+import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { type SamlConnection, type SamlSpValues, saveSaml, testSaml } from "../api/saml.js";
+import { type SsoState, setSsoEnabled, ssoKeys } from "../api/sso.js";
+import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+
+const TEXTAREA =
+  "min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
+
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useSsoTranslation();
+  const texts = { action: t("copy.action"), labelled: t("copy.labelled", { label }), done: t("copy.done") };
+  return <SharedCopyField label={label} value={value} testId={testId} texts={texts} />;
+}
+
+/**
+ * The organization's identity provider: OpenID Connect (`oidc`, the screen's own section) or SAML 2.0
+ * (below). The choice starts at the saved connection's protocol.
+ */
+export function ConnectionChoice({
+  organizationId,
+  state,
+  oidc,
+}: {
+  organizationId: string;
+  state: SsoState;
+  oidc: ReactNode;
+}) {
+  const { t } = useSsoTranslation();
+  const [protocol, setProtocol] = useState<"oidc" | "saml">(state.connection?.type ?? "oidc");
+  return (
+    <div className="grid min-w-0 gap-4">
+      <fieldset className="grid gap-2 border-t pt-6">
+        <legend className="sr-only">{t("saml.protocol")}</legend>
+        <p aria-hidden="true" className="text-base font-semibold">
+          {t("saml.protocol")}
+        </p>
+        {(["oidc", "saml"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="sso-protocol"
+              value={value}
+              checked={protocol === value}
+              onChange={() => setProtocol(value)}
+            />
+            {value === "oidc" ? t("saml.protocolOidc") : t("saml.protocolSaml")}
+          </label>
+        ))}
+        {state.connection && state.connection.type !== protocol && (
+          <p className="text-sm text-muted-foreground">{t("saml.replaces")}</p>
+        )}
+      </fieldset>
+      {protocol === "oidc" ? (
+        oidc
+      ) : (
+        <SamlSection
+          key={state.connection?.type === "saml" ? `${state.connection.idpEntityId}` : "new"}
+          organizationId={organizationId}
+          sp={state.samlSp}
+          connection={state.connection?.type === "saml" ? state.connection : null}
+        />
+      )}
+    </div>
+  );
+}
+
+const day = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { dateStyle: "medium" });
+
+/** A SAML 2.0 identity provider: Tessera's values to copy, the IdP's metadata (or by hand), test, on/off. */
+function SamlSection({
+  organizationId,
+  sp,
+  connection,
+}: {
+  organizationId: string;
+  sp: SamlSpValues | undefined;
+  connection: SamlConnection | null;
+}) {
+  const { t, i18n } = useSsoTranslation();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<"metadata" | "manual">(
+    connection && !connection.fromMetadata ? "manual" : "metadata",
+  );
+  const [metadata, setMetadata] = useState("");
+  const [entityId, setEntityId] = useState(connection?.fromMetadata ? "" : (connection?.idpEntityId ?? ""));
+  const [ssoUrl, setSsoUrl] = useState(connection?.fromMetadata ? "" : (connection?.ssoUrl ?? ""));
+  const [certificate, setCertificate] = useState("");
+  const [busy, setBusy] = useState<"save" | "test" | "toggle" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tested, setTested] = useState<string | null>(null);
+
+  async function run(kind: "save" | "test" | "toggle", action: () => Promise<void>) {
+    setError(null);
+    setBusy(kind);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sso-saml" className="grid min-w-0 gap-4 border-t pt-6">
+      <h3 id="sso-saml" className="text-base font-semibold">
+        {t("saml.heading")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("saml.help")}</p>
+      {sp && (
+        <div className="grid min-w-0 gap-3">
+          <CopyField label={t("saml.spEntityId")} value={sp.spEntityId} testId="sso-saml-entity-id" />
+          <CopyField label={t("saml.acsUrl")} value={sp.acsUrl} testId="sso-saml-acs-url" />
+          <CopyField label={t("saml.spMetadataUrl")} value={sp.spMetadataUrl} testId="sso-saml-metadata-url" />
+          <p className="text-sm text-muted-foreground">{t("saml.spHint")}</p>
+        </div>
+      )}
+      <form
+        className="grid max-w-xl gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run("save", async () => {
+            await saveSaml(organizationId, mode === "metadata" ? { metadata } : { entityId, ssoUrl, certificate });
+            setMetadata("");
+            setCertificate("");
+            setTested(null);
+            toast.success(t("saml.saved"));
+          });
+        }}
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t("saml.idp")}</legend>
+          {(["metadata", "manual"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="sso-saml-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />
+              {value === "metadata" ? t("saml.modeMetadata") : t("saml.modeManual")}
+            </label>
+          ))}
+        </fieldset>
+        {mode === "metadata" ? (
+          <>
+            <FormField label={t("saml.metadata")} hint={connection ? t("saml.metadataKept") : t("saml.metadataHint")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={metadata}
+                  rows={6}
+                  spellCheck={false}
+                  placeholder={'<EntityDescriptor entityID="…">'}
+                  onChange={(e) => setMetadata(e.target.value)}
+                  className={TEXTAREA}
+                />
+              )}
+            </FormField>
+            <FormField label={t("saml.upload")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept=".xml,application/xml,text/xml"
+                  className="text-sm"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) void file.text().then(setMetadata);
+                  }}
+                />
+              )}
+            </FormField>
+          </>
+        ) : (
+          <>
+            <FormField label={t("saml.entityId")}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={entityId}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="https://idp.example.com/metadata"
+                  onChange={(e) => setEntityId(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t("saml.ssoUrl")} hint={t("saml.ssoUrlHint")}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  value={ssoUrl}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="https://idp.example.com/sso"
+                  onChange={(e) => setSsoUrl(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t("saml.certificate")} hint={t("saml.certificateHint")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={certificate}
+                  rows={6}
+                  spellCheck={false}
+                  placeholder="-----BEGIN CERTIFICATE-----"
+                  onChange={(e) => setCertificate(e.target.value)}
+                  className={TEXTAREA}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+        <div>
+          <Button type="submit" loading={busy === "save"}>
+            {t("connection.save")}
+          </Button>
+        </div>
+      </form>
+      {connection && (
+        <div className="grid gap-3">
+          <dl className="grid gap-1 text-sm" data-testid="sso-saml-idp">
+            <dt className="font-medium">{t("saml.idpEntityId")}</dt>
+            <dd className="break-all font-mono text-xs">{connection.idpEntityId}</dd>
+            <dt className="font-medium">{t("saml.ssoUrl")}</dt>
+            <dd className="break-all font-mono text-xs">{connection.ssoUrl}</dd>
+            {connection.certificates.map((cert) => (
+              <div key={`${cert.subject}|${cert.notAfter}`} className="grid gap-1">
+                <dt className="font-medium">{t("saml.certificate")}</dt>
+                <dd className="break-all">
+                  {cert.subject} —{" "}
+                  {cert.valid
+                    ? t("saml.validUntil", { date: day(cert.notAfter, i18n.language) })
+                    : t("saml.notValid", {
+                        from: day(cert.notBefore, i18n.language),
+                        until: day(cert.notAfter, i18n.language),
+                      })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm" data-testid="sso-connection-status">
+            {connection.enabled ? t("connection.on") : t("connection.off")}
+          </p>
+          {tested && (
+            <p className="text-sm" role="status" data-testid="sso-test-result">
+              {tested}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              loading={busy === "test"}
+              onClick={() =>
+                void run("test", async () => {
+                  setTested(null);
+                  const answer = await testSaml(organizationId);
+                  const until = answer.certificates.find((c) => c.valid)?.notAfter ?? "";
+                  setTested(
+                    t("saml.testOk", { entityId: answer.idpEntityId, date: until ? day(until, i18n.language) : "" }),
+                  );
+                })
+              }
+            >
+              {t("connection.test")}
+            </Button>
+            <Button
+              variant={connection.enabled ? "outline" : "default"}
+              loading={busy === "toggle"}
+              onClick={() =>
+                void run("toggle", async () => {
+                  await setSsoEnabled(organizationId, !connection.enabled);
+                  toast.success(connection.enabled ? t("connection.turnedOff") : t("connection.turnedOn"));
+                })
+              }
+            >
+              {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <ApiErrorAlert error={error} />
+    </section>
+  );
+}
