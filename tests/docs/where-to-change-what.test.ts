@@ -54,7 +54,9 @@ describe("docs/where-to-change-what.md", () => {
     const missing = paths.filter((path) =>
       expand(path).some((one) =>
         one.includes("*")
-          ? !everything(one.split("/")[0] as string).some((file) => matcher(one.replace(/\/$/, "")).test(relative(ROOT, join(ROOT, file))))
+          ? !everything(one.split("/")[0] as string).some((file) =>
+              matcher(one.replace(/\/$/, "")).test(relative(ROOT, join(ROOT, file))),
+            )
           : !existsSync(join(ROOT, one)),
       ),
     );
