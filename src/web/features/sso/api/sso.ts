@@ -1,7 +1,33 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
-import type { SamlConnection, SamlSpValues } from "./saml.js";
+
+/** What an organization's SAML IdP is given: Tessera's entity ID, ACS URL and metadata URL. */
+export interface SamlSpValues {
+  spEntityId: string;
+  acsUrl: string;
+  spMetadataUrl: string;
+}
+
+export interface SamlCertificate {
+  subject: string;
+  notBefore: string;
+  notAfter: string;
+  /** Valid today. */
+  valid: boolean;
+}
+
+/** A SAML connection as the server shows it (src/server/sso/saml.ts samlConnectionView). */
+export interface SamlConnection extends SamlSpValues {
+  type: "saml";
+  enabled: boolean;
+  idpEntityId: string | null;
+  ssoUrl: string;
+  certificates: SamlCertificate[];
+  fromMetadata: boolean;
+}
+
+export type SamlInput = { metadata: string } | { entityId: string; ssoUrl: string; certificate: string };
 
 /** The organization's domain as the server shows it (src/server/sso/routes.ts). */
 export interface SsoState {

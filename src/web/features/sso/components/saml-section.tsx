@@ -6,7 +6,8 @@ import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
-import { type SamlConnection, type SamlSpValues, saveSaml, testSaml } from "../api/saml.js";
+import { saveSaml, testSaml } from "../api/saml.js";
+import type { SamlConnection, SamlSpValues } from "../api/sso.js";
 import { type SsoState, setSsoEnabled, ssoKeys } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 
