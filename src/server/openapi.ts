@@ -285,6 +285,21 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   "/api/organizations/:organizationId/sso/oidc/test": {
     post: { summary: "Read the identity provider's discovery document now", tag: "SSO", access: "organization sso" },
   },
+  "/api/organizations/:organizationId/sso/saml": {
+    put: {
+      summary:
+        "Set the SAML 2.0 identity provider (body: {metadata} or {entityId, ssoUrl, certificate}); replaces an OpenID Connect one",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/saml/test": {
+    post: {
+      summary: "Check the saved SAML metadata and that a signing certificate is valid now",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
   "/api/organizations/:organizationId/sso/enabled": {
     put: { summary: "Turn single sign-on on or off (body: {enabled})", tag: "SSO", access: "organization sso" },
   },

@@ -29,6 +29,9 @@ const NOT_ENGINE_PATHS: Record<string, string> = {
   "/oidc/test": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
   "/enabled": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
   "/check": "Hono route under /api/sso (sso/routes.ts)",
+  "/saml": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/test": "Hono route under /api/organizations/:organizationId/sso/saml (sso/saml.ts)",
+  "/sp/metadata": "the SP metadata path below /sso/saml2, as Tessera's gate sees it (sso/saml.ts)",
 };
 const SKIPPED_PREFIXES = ["/api/", '/api"', "/proc/", "/assets/", "/.well-known/"];
 

@@ -72,7 +72,7 @@ export function isUsable(row: SsoProviderRow | null): row is SsoProviderRow {
 
 /** Where a sign-in comes back from the organization's IdP: OpenID Connect callback, SAML assertion consumer. */
 const isSsoReturn = (path: string | undefined) =>
-  !!path && (path.startsWith("/sso/callback") || path.startsWith("/sso/saml2/sp/acs"));
+  !!path && (path.startsWith("/sso/callback") || path.startsWith("/sso/saml2/sp/acs/"));
 
 const emailDomain = (email: unknown) =>
   typeof email === "string" ? (email.trim().toLowerCase().split("@")[1] ?? null) : null;
