@@ -214,7 +214,8 @@ export function createApp({
     app.get("/api/organizations", sessions.requireSession, async (c) => {
       const page = organizationsPageQuery(new URL(c.req.url).searchParams);
       if ("message" in page) return c.json({ code: "INVALID_QUERY", message: page.message }, 400);
-      return c.json(await reads.organizationsPage(String(c.get("user").id), page.limit, page.offset));
+      const body = await reads.organizationsPage(String(c.get("user").id), page.limit, page.offset);
+      return new Response(body, { status: 200, headers: READ_HEADERS });
     });
   }
 

@@ -474,6 +474,24 @@ for (const info of setups) {
         });
       }
       expect((await fetch(`${world.server.url}/api/organizations`)).status).toBe(401);
+      // A membership written with plain SQL, past the engine: the next page has it (on SQLite, where a
+      // page is given again while nothing is committed, the commit ends that).
+      const db = world.server.running.database.db;
+      const at = world.server.kind === "sqlite" ? new Date().toISOString() : new Date();
+      const id = crypto.randomUUID();
+      await db
+        .insertInto("organization")
+        .values({ id, name: "Aaa behind", slug: `behind-${id}`, createdAt: at })
+        .execute();
+      await db
+        .insertInto("member")
+        .values({ id: crypto.randomUUID(), organizationId: id, userId: user.id, role: "member", createdAt: at })
+        .execute();
+      const after = (await (await fetch(`${world.server.url}/api/organizations`, { headers: { cookie } })).json()) as {
+        organizations: Organization[];
+        total: number;
+      };
+      expect({ total: after.total, first: after.organizations[0]?.name }).toEqual({ total: 121, first: "Aaa behind" });
     });
 
     it("leaves HEAD, escaped and trailing-slash paths to the engine", async () => {

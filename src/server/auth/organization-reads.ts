@@ -144,9 +144,21 @@ export function createOrganizationReads({ auth, database, sessions, enabled = tr
 
   return {
     answer,
-    /** GET /api/organizations: a page of the user's organizations by name, and how many there are. */
-    async organizationsPage(userId: string, limit: number, offset: number) {
-      return (await ready()).organizationsPage(userId, limit, offset);
+    /**
+     * GET /api/organizations: a page of the user's organizations by name, and how many there are, as
+     * JSON text. On SQLite a page is given again while nothing has been committed (as the reads above).
+     */
+    async organizationsPage(userId: string, limit: number, offset: number): Promise<string> {
+      const p = await ready();
+      const make = async () => JSON.stringify(await p.organizationsPage(userId, limit, offset));
+      if (!p.reuse) return make();
+      const key = `/api/organizations\n${userId}\n${limit}\n${offset}`;
+      const known = p.reuse.get(key);
+      if (known) return known.body;
+      const readAt = p.reuse.version();
+      const body = await make();
+      p.reuse.set(key, { kind: "answer", body }, readAt);
+      return body;
     },
     /** Why each read is not answered here, if it is not. */
     async blocked(): Promise<Record<OrganizationReadPath, string | null>> {
