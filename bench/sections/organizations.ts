@@ -59,16 +59,19 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
         },
         {
           label: "list organizations, member of 1,000",
-          path: "/api/auth/organization/list",
+          // The web app's read: GET /api/organizations a page (100) at a time, by name; the engine's
+          // GET /organization/list has no pages and answers 100 of the 1,000 (docs/behaviour.md#organizations).
+          path: "/api/organizations?limit=100",
+          enginePath: `/api/auth/organization/list?${ENGINE}`,
           cookie: joiner.cookie,
-          count: (b: any) => `${b.length} of 1000`,
+          count: (b: any) => (Array.isArray(b) ? `${b.length} of 1000` : `${b.organizations?.length} of ${b.total}`),
         },
       ];
       const routes: { label: string; path: string; cookie: string; read?: (typeof reads)[number]; via?: string }[] = [
         { label: "bare Hono JSON route (/healthz)", path: "/healthz", cookie: owner.cookie },
       ];
-      for (const read of reads) {
-        const engine = `${read.path}${read.path.includes("?") ? "&" : "?"}${ENGINE}`;
+      for (const read of reads as ((typeof reads)[number] & { enginePath?: string })[]) {
+        const engine = read.enginePath ?? `${read.path}${read.path.includes("?") ? "&" : "?"}${ENGINE}`;
         routes.push({ label: `${read.label}, fast path`, path: read.path, cookie: read.cookie, read, via: "fast" });
         routes.push({ label: `${read.label}, engine`, path: engine, cookie: read.cookie, read, via: "engine" });
       }
@@ -81,6 +84,8 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
         returned.push(r.read ? r.read.count(body) : null);
       }
       for (let i = 1; i < routes.length; i += 2) {
+        // The organization pages have no engine counterpart to equal: the engine's list is 100 unordered.
+        if (routes[i]!.path.startsWith("/api/organizations")) continue;
         const [a, b] = await Promise.all(
           [routes[i], routes[i + 1]].map(async (r) =>
             (await fetch(instance.url + r!.path, { headers: { cookie: r!.cookie } })).text(),
@@ -90,12 +95,9 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
           throw new Error(`${routes[i]!.label}: the fast path and the engine answered differently`);
         }
       }
-      const orgs = returned.at(-1);
-      if (orgs?.startsWith("100 ")) {
-        result.notes.push(
-          `${name}: GET /organization/list returns 100 of the user's 1,000 organizations (the engine's default findMany limit; the fast path gives the same answer)`,
-        );
-      }
+      result.notes.push(
+        `${name}: list organizations: the fast path is GET /api/organizations?limit=100 (a page of the 1,000, by name; the web app reads every page), the engine GET /organization/list (100 of the 1,000, its default findMany limit, no pages)`,
+      );
 
       const runs: LoadResult[][] = routes.map(() => []);
       const cpu: number[][] = routes.map(() => []);

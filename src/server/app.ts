@@ -15,7 +15,7 @@ import type { Auth } from "./auth/auth.js";
 import { CLIENT_IP_HEADER, clientIp } from "./auth/client-ip.js";
 import { declinedByLane } from "./auth/fast-path/node-lane.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
-import { isReadPath, type OrganizationReads, READ_HEADERS } from "./auth/organization-reads.js";
+import { isReadPath, type OrganizationReads, organizationsPageQuery, READ_HEADERS } from "./auth/organization-reads.js";
 import type { SessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -205,6 +205,18 @@ export function createApp({
       metrics.fastPath("organization-read", a.kind === "answer" ? "answered" : "engine");
       if (a.kind === "answer") return new Response(a.body, { status: 200, headers: READ_HEADERS });
       await next();
+    });
+  }
+
+  // The signed-in user's organizations a page at a time, by name (docs/behaviour.md#organizations):
+  // the engine's GET /organization/list has no paging and stops at 100.
+  if (organizationReads) {
+    const reads = organizationReads;
+    app.get("/api/organizations", sessions.requireSession, async (c) => {
+      const page = organizationsPageQuery(new URL(c.req.url).searchParams);
+      if ("message" in page) return c.json({ code: "INVALID_QUERY", message: page.message }, 400);
+      const body = await reads.organizationsPage(String(c.get("user").id), page.limit, page.offset);
+      return new Response(body, { status: 200, headers: READ_HEADERS });
     });
   }
 

@@ -137,6 +137,12 @@ describe.each(databaseKinds)("API keys over HTTP on %s", (kind) => {
       code: "API_KEY_SCOPE_MISSING",
     });
 
+    // The user's organizations in pages, as GET /organization/list with the same scope.
+    const pages = expectStatus(await service(server, xApiKey(reader.key)).get("/api/organizations"), 200);
+    expect(pages.body.organizations.map((o: { id: string }) => o.id)).toContain(org);
+    const listed = await service(server, bearer(none.key)).get("/api/organizations");
+    expect({ status: listed.status, code: listed.body?.code }).toEqual({ status: 403, code: "API_KEY_SCOPE_MISSING" });
+
     const log = `/api/audit?organizationId=${org}`;
     const read = expectStatus(await service(server, bearer(auditor.key)).get(log), 200);
     expect(read.body.events.length).toBeGreaterThan(0);

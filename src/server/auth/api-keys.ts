@@ -58,6 +58,7 @@ export const ENGINE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
 /** Tessera's own /api/* routes a user's key may call (method, path pattern, scope); any other answers 403. */
 const ROUTE_SCOPES: readonly [string, RegExp, ApiKeyScope | null][] = [
   ["GET", /^\/api\/audit\/?$/, "audit:read"],
+  ["GET", /^\/api\/organizations\/?$/, "organizations:read"],
   ["GET", /^\/api\/organizations\/[^/]+\/permissions\/?$/, "organizations:read"],
   ["GET", /^\/api\/organizations\/[^/]+\/team-members\/?$/, "organizations:read"],
   ["GET", /^\/api\/organizations\/[^/]+\/webhooks(\/[^/]+(\/deliveries)?)?\/?$/, "webhooks:read"],

@@ -48,6 +48,27 @@ const PARAMETERS: Record<OrganizationReadPath, readonly string[]> = {
 const ID = /^[A-Za-z0-9_-]{1,200}$/;
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
+/** GET /api/organizations takes `limit` (1–100, 50 unless given) and `offset` (0 unless given), as whole numbers. */
+export const ORGANIZATIONS_PAGE_LIMIT = 100;
+export function organizationsPageQuery(
+  params: URLSearchParams,
+): { limit: number; offset: number } | { message: string } {
+  for (const name of params.keys()) {
+    if (name !== "limit" && name !== "offset") return { message: `${name} is not a parameter of this list` };
+    if (params.getAll(name).length > 1) return { message: `${name} is given more than once` };
+  }
+  const whole = (name: string, fallback: number) => {
+    const value = params.get(name);
+    return value === null ? fallback : WHOLE_NUMBER.test(value) ? Number(value) : Number.NaN;
+  };
+  const limit = whole("limit", 50);
+  const offset = whole("offset", 0);
+  if (!(limit >= 1 && limit <= ORGANIZATIONS_PAGE_LIMIT))
+    return { message: `limit must be a whole number from 1 to ${ORGANIZATIONS_PAGE_LIMIT}` };
+  if (Number.isNaN(offset)) return { message: "offset must be a whole number of 0 or more" };
+  return { limit, offset };
+}
+
 /** What the engine answers to these reads: 200 with this JSON body. */
 export interface ReadAnswer {
   kind: "answer";
@@ -123,6 +144,22 @@ export function createOrganizationReads({ auth, database, sessions, enabled = tr
 
   return {
     answer,
+    /**
+     * GET /api/organizations: a page of the user's organizations by name, and how many there are, as
+     * JSON text. On SQLite a page is given again while nothing has been committed (as the reads above).
+     */
+    async organizationsPage(userId: string, limit: number, offset: number): Promise<string> {
+      const p = await ready();
+      const make = async () => JSON.stringify(await p.organizationsPage(userId, limit, offset));
+      if (!p.reuse) return make();
+      const key = `/api/organizations\n${userId}\n${limit}\n${offset}`;
+      const known = p.reuse.get(key);
+      if (known) return known.body;
+      const readAt = p.reuse.version();
+      const body = await make();
+      p.reuse.set(key, { kind: "answer", body }, readAt);
+      return body;
+    },
     /** Why each read is not answered here, if it is not. */
     async blocked(): Promise<Record<OrganizationReadPath, string | null>> {
       return (await ready()).blocked;
@@ -222,6 +259,35 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
         for (const f of fields as Field[]) out[f.key] = convert(f, row[f.column]);
         return out;
       },
+      /**
+       * PostgreSQL: the SQL of `json_build_object` giving, once parsed, what `filtered(decode(row))`
+       * gives once through JSON.stringify (fields in the same order, dates as Date#toJSON writes
+       * them, `leave` left out; `filtered: false` for `decode(row)`), or null when a field's output
+       * is not plain SQL (a transform, a list).
+       */
+      jsonObject(alias: string, options: { leave?: string[]; filtered?: boolean } = {}): string | null {
+        const pairs = this.jsonColumns(alias, options);
+        return pairs && pairs.length <= 50
+          ? `json_build_object(${pairs.map(([key, value]) => `'${key.replace(/'/g, "''")}', ${value}`).join(", ")})`
+          : null;
+      },
+      /** The (key, SQL value) pairs of `jsonObject`, in its order. */
+      jsonColumns(alias: string, { leave = [], filtered = true }: { leave?: string[]; filtered?: boolean } = {}) {
+        const pairs: [string, string][] = [];
+        for (const f of fields as Field[]) {
+          if ((filtered && hidden.includes(f.key)) || leave.includes(f.key)) continue;
+          if (f.output || f.type === "string[]" || f.type === "number[]") return null;
+          const c = `${alias}.${qi(f.column)}`;
+          const value =
+            f.type === "date"
+              ? `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+              : f.isId
+                ? `${c}::text`
+                : c;
+          pairs.push([f.key, value]);
+        }
+        return pairs;
+      },
       /** The row less the fields filterOutputFields drops. */
       filtered(row: Row): Row {
         if (!hidden.length) return row;
@@ -293,6 +359,76 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
       : undefined;
   const organizationsSQL = `select * from ${organization.table} where ${inList('"id"', 1)}`;
   /**
+   * PostgreSQL: each read is one named statement, one round trip after the session's on one pool
+   * connection, parsed once per connection. It gives one row: the caller's membership and the MFA
+   * policy's two columns, the list's full length, and the list the engine's statement would give
+   * (the same `where` and `limit`) as one JSON array built by the database, so that no row is parsed
+   * field by field here (for 100 members that parsing was most of the request's CPU). The engine's
+   * order is not kept, as it sets none (see `cut`): these answer whole lists only. Null (the
+   * engine answers) when a field's output is not plain SQL.
+   */
+  const callerColumns = `(select count(*) from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2) as "tessera_rows", (select ${member.col("role")} from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2 limit 1) as "tessera_role", (select ${requireMfa} from ${organization.table} where "id" = $2) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = $1) as "tessera_twoFactorEnabled"`;
+  const counted = (m: ReturnType<typeof model>, key: string) =>
+    `(select count(*) from ${m.table} where ${m.col(key)} = $2) as "tessera_total"`;
+  /**
+   * list-members builds its members' JSON text in the database (row_to_json writes what
+   * JSON.stringify writes: no spaces, the same escapes for text), so that neither side parses or
+   * writes 100 members again: most of this read's CPU here and in PostgreSQL was that. Beside the
+   * text, the checks that hand the read over: a member without a user, a user with two two-step rows.
+   */
+  const memberColumns = member.jsonColumns("m", { filtered: false });
+  const row = (columns: string[]) => `(select row_to_json(v) from (select ${columns.join(", ")}) as v)`;
+  const as = ([key, value]: [string, string]) => `${value} as ${qi(key)}`;
+  const pgMembersSQL =
+    usersSQL && memberColumns && !memberColumns.some(([key]) => key === "user" || key === "mfa")
+      ? `select ${callerColumns}, ${counted(member, "organizationId")}, agg.* from (select count(*) as "tessera_count", count(*) filter (where r.uid is null) as "tessera_orphans", max(r.factors) as "tessera_max_factors", string_agg(r.j, ',') as "tessera_text" from (select u."id" as uid, f.factors, ${row(
+          [
+            ...memberColumns.map(as),
+            `${row([`u."id"::text as "id"`, ...["name", "email", "image"].map((k) => `u.${user.col(k)} as ${qi(k)}`)])} as "user"`,
+            `${row([
+              `case when u.${user.col("twoFactorEnabled")} is true then case when f.factors = 1 and f.verified is distinct from false then 'totp' else 'otp' end end as "twoFactor"`,
+              `(select count(*) from "passkey" k where k."userId" = u."id") as "passkeys"`,
+            ])} as "mfa"`,
+          ],
+        )}::text as j from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit $3) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as verified from "twoFactor" t where t."userId" = u."id") f on true) r) as agg`
+      : null;
+  const teamJSON = team?.jsonObject("t", { leave: ["memberCount"] });
+  const pgTeamsSQL =
+    team && teamJSON
+      ? `select ${callerColumns}, ${counted(team, "organizationId")}, (select json_agg(${teamJSON}) from (select * from ${team.table} where ${team.col("organizationId")} = $2 limit $3) t) as "tessera_list"`
+      : null;
+  const customRoles =
+    role && org.dynamicAccessControl?.enabled && org.ac
+      ? `, (select json_agg(json_build_array(r.${role.col("role")}, r.${role.col("permission")})) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_roles", (select count(*) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_count"`
+      : "";
+  const invitationJSON = invitation.jsonObject("i", { filtered: false });
+  // The custom roles are read even when there is no invitation: they decide whether the caller may list.
+  const pgInvitationsSQL = invitationJSON
+    ? `select ${callerColumns}, ${counted(invitation, "organizationId")}${customRoles}, (select json_agg(${invitationJSON}) from (select * from ${invitation.table} where ${invitation.col("organizationId")} = $2 limit $3) i) as "tessera_list"`
+    : null;
+  const organizationJSON = organization.jsonObject("o");
+  const pgOrganizationsSQL = organizationJSON
+    ? `select (select count(*) from ${member.table} where ${member.col("userId")} = $1) as "tessera_total", (select json_agg(case when o."id" is null then null else ${organizationJSON} end) from (select * from ${member.table} where ${member.col("userId")} = $1 limit $2) m left join ${organization.table} o on o."id" = m.${member.col("organizationId")}) as "tessera_list"`
+    : null;
+  /** The one row of a PostgreSQL read; `tessera_list` parsed (pg parses json), or null for none. */
+  const pgQuery = async (name: string, text: string, values: unknown[]) =>
+    (await database.pool!.query({ name, text, values })).rows[0] as Row;
+
+  /** The caller's membership from a PostgreSQL read's row, as `membership` judges it. */
+  function callerOf(row: Row): { role: unknown } | Engine {
+    const rows = Number(row.tessera_rows);
+    if (rows !== 1) return engine(rows ? "more than one membership row" : "not a member");
+    const truthy = (v: unknown) => v === true || v === 1;
+    if (truthy(row.tessera_requireMfa) && !truthy(row.tessera_twoFactorEnabled)) return engine("MFA policy");
+    return { role: row.tessera_role };
+  }
+  /** The list of a PostgreSQL read, or null when the engine's limit cut it (the engine answers that). */
+  function wholeList<T>(row: Row, limit: number): T[] | null {
+    if (Number(row.tessera_total) > limit) return null;
+    return (row.tessera_list ?? []) as T[];
+  }
+
+  /**
    * The caller's membership as the engine and the MFA policy hook see it: the member row, or why the
    * engine must answer (not a member, more than one row, or refused by the organization's MFA policy).
    */
@@ -324,14 +460,23 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
 
   /** The engine's canViewInvitations (invitation: create), custom roles of the organization included. */
   async function canViewInvitations(memberRole: unknown, organizationId: string): Promise<boolean | Engine> {
+    if (!(org.dynamicAccessControl?.enabled && org.ac)) return mayInvite(memberRole, []);
+    if (!role) return engine("no organizationRole table");
+    const rows = await findMany(role, "organizationId", organizationId, findManyLimit);
+    return mayInvite(
+      memberRole,
+      rows.map((row) => role.decode(row)),
+    );
+  }
+
+  /** `invitation: create` for these roles, given the organization's custom roles (role, permission) in the engine's order. */
+  function mayInvite(memberRole: unknown, custom: Row[]): boolean | Engine {
     const roles = parseRoleList(memberRole);
     const acRoles: Record<string, { authorize(r: Record<string, string[]>): { success: boolean } } | undefined> = {
       ...(org.roles ?? {}),
     };
     if (org.dynamicAccessControl?.enabled && org.ac) {
-      if (!role) return engine("no organizationRole table");
-      for (const row of await findMany(role, "organizationId", organizationId, findManyLimit)) {
-        const r = role.decode(row);
+      for (const r of custom) {
         let permissions: unknown;
         try {
           permissions = JSON.parse(String(r.permission));
@@ -447,7 +592,111 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     );
   }
 
+  /** PostgreSQL: GET /organization/list in one statement; a list the engine cuts goes to it. */
+  async function pgListOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
+    if (!pgOrganizationsSQL) return engine("an organization field the database cannot write");
+    const row = await pgQuery("tessera_org_list", pgOrganizationsSQL, [caller.userId, findManyLimit]);
+    const list = wholeList<Row | null>(row, findManyLimit);
+    if (!list) return engine("a cut list on PostgreSQL");
+    const out: Row[] = [];
+    for (const o of list) {
+      if (!o) return engine("membership of a missing organization");
+      out.push(withMetadataRecord(o));
+    }
+    return json(out);
+  }
+
+  /** PostgreSQL: list-members, the caller's membership and the members' users in one statement. */
+  async function pgListMembers(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    if (!pgMembersSQL) return engine("no two-step or passkey tables, or a field the database cannot write");
+    const limit = Number(query.limit ?? 0) || membershipLimit;
+    if (Number(query.offset ?? 0) > 0) return engine("a cut list on PostgreSQL");
+    const row = await pgQuery("tessera_org_members", pgMembersSQL, [caller.userId, organizationId, limit]);
+    const own = callerOf(row);
+    if ("kind" in own) return own;
+    const total = Number(row.tessera_total);
+    if (total > limit) return engine("a cut list on PostgreSQL");
+    if (Number(row.tessera_orphans) > 0) return engine("member without a user");
+    // auth/mfa-status.ts joins the two-step rows and keeps the last: an order not ours to know.
+    if (Number(row.tessera_max_factors) > 1) return engine("more than one two-step row for a user");
+    return { kind: "answer", body: `{"members":[${row.tessera_text ?? ""}],"total":${total}}` };
+  }
+
+  /** PostgreSQL: list-invitations with the membership and the custom roles in one statement. */
+  async function pgListInvitations(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    if (!pgInvitationsSQL) return engine("an invitation field the database cannot write");
+    const row = await pgQuery("tessera_org_invitations", pgInvitationsSQL, [
+      caller.userId,
+      organizationId,
+      findManyLimit,
+    ]);
+    const own = callerOf(row);
+    if ("kind" in own) return own;
+    let custom: Row[] = [];
+    if (customRoles) {
+      if (Number(row.tessera_custom_count) > findManyLimit) return engine("more custom roles than the engine reads");
+      const pairs = (row.tessera_custom_roles ?? []) as [unknown, unknown][];
+      custom = pairs.map(([name, permission]) => ({ role: name, permission }));
+      // Two rows of one name: the engine's last one wins, in an order not ours to know.
+      if (new Set(custom.map((r) => String(r.role))).size !== custom.length) return engine("a custom role twice");
+    }
+    const may = mayInvite(own.role, custom);
+    if (may !== true) return may === false ? engine("may not list invitations") : may;
+    const list = wholeList<Row>(row, findManyLimit);
+    if (!list) return engine("a cut list on PostgreSQL");
+    const creator = parseRoleList(own.role).includes(creatorRole);
+    return json(creator ? list : list.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
+  }
+
+  /** PostgreSQL: list-teams with the membership in one statement. */
+  async function pgListTeams(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (!team) return engine("teams are off");
+    if (!pgTeamsSQL) return engine("a team field the database cannot write");
+    const organizationId = organizationOf(query, caller);
+    if (!organizationId) return engine("no organization");
+    const row = await pgQuery("tessera_org_teams", pgTeamsSQL, [caller.userId, organizationId, findManyLimit]);
+    const own = callerOf(row);
+    if ("kind" in own) return own;
+    const list = wholeList<Row>(row, findManyLimit);
+    if (!list) return engine("a cut list on PostgreSQL");
+    return json(list);
+  }
+
+  /**
+   * GET /api/organizations: the caller's organizations a page at a time, by name then id (an order
+   * the engine's GET /organization/list has not: it sets none and stops at its find limit). Each
+   * organization is as that list gives it.
+   */
+  const pageSQL = `select o.*, count(*) over () as "tessera_total" from ${member.table} m join ${organization.table} o on o."id" = m.${member.col("organizationId")} where m.${member.col("userId")} = ${p(1)} order by o.${organization.col("name")}, o."id" limit ${p(2)} offset ${p(3)}`;
+  const pageCountSQL = `select count(*) as "count" from ${member.table} m join ${organization.table} o on o."id" = m.${member.col("organizationId")} where m.${member.col("userId")} = ${p(1)}`;
+  async function organizationsPage(userId: string, limit: number, offset: number) {
+    const rows = await exec(pageSQL, [userId, limit, offset], "tessera_org_page");
+    const total = rows.length
+      ? Number(rows[0]?.tessera_total)
+      : Number((await exec(pageCountSQL, [userId], "tessera_org_page_count"))[0]?.count ?? 0);
+    return {
+      organizations: rows.map((row) => withMetadataRecord(organization.filtered(organization.decode(row)))),
+      total,
+    };
+  }
+
   async function answer(path: OrganizationReadPath, query: Record<string, string>, caller: Caller) {
+    if (postgres) {
+      switch (path) {
+        case "/organization/list":
+          return pgListOrganizations(caller);
+        case "/organization/list-members":
+          return pgListMembers(query, caller);
+        case "/organization/list-invitations":
+          return pgListInvitations(query, caller);
+        case "/organization/list-teams":
+          return pgListTeams(query, caller);
+      }
+    }
     switch (path) {
       case "/organization/list":
         return listOrganizations(caller);
@@ -461,7 +710,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   }
 
   const reuse = database.sqliteReader ? answersWhileUnchanged(database.sqliteReader()) : undefined;
-  return { blocked, answer, reuse };
+  return { blocked, answer, reuse, organizationsPage };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { listOrganizations } from "../../organizations/api/organizations.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";
 
@@ -10,9 +11,9 @@ export function call<T>(method: string, input: Record<string, unknown> = {}) {
   return authCall<T>((fetchOptions) => org[method]!({ ...input, fetchOptions }));
 }
 
-/** GET /organization/list. Shares the header switcher's cache key, so both stay in step. */
+/** Every organization of the user (GET /api/organizations, all pages). Shares the header switcher's cache key and reader, so both stay in step. */
 export function useOrganizationList() {
-  return useQuery({ queryKey: keys.list, queryFn: () => call<Organization[]>("list") });
+  return useQuery({ queryKey: keys.list, queryFn: () => listOrganizations<Organization>() });
 }
 
 /** GET /organization/get-full-organization?organizationSlug=… (members, invitations, teams). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { authCall } from "../../../lib/api-error.js";
+import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
 export interface OrganizationSummary {
@@ -12,9 +12,19 @@ export interface OrganizationSummary {
 
 export const organizationsKey = ["organizations"] as const;
 
-/** GET /organization/list: the organizations the user belongs to. */
-export function listOrganizations() {
-  return authCall<OrganizationSummary[]>((fetchOptions) => authClient.organization.list({ fetchOptions }) as never);
+/**
+ * Every organization the user belongs to, by name: GET /api/organizations page after page (100
+ * each), as the engine's GET /organization/list stops at 100 (docs/behaviour.md#organizations).
+ */
+export async function listOrganizations<T extends OrganizationSummary = OrganizationSummary>(): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const page = await fetchJson<{ organizations: T[]; total: number }>(
+      `/api/organizations?limit=100&offset=${all.length}`,
+    );
+    all.push(...page.organizations);
+    if (page.organizations.length === 0 || all.length >= page.total) return all;
+  }
 }
 
 export function useOrganizations() {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { listOrganizations, type OrganizationSummary } from "../../organizations/api/organizations.js";
 
 /**
  * POST /delete-user. Tessera always confirms by mail: the engine checks the password (or, without one,
@@ -18,11 +19,7 @@ export function requestAccountDeletion(password?: string) {
   );
 }
 
-interface Organization {
-  id: string;
-  name: string;
-  slug: string;
-}
+type Organization = OrganizationSummary;
 interface Member {
   userId: string;
   role: string;
@@ -36,15 +33,13 @@ const isOwner = (role: string) =>
 
 /**
  * The organizations the user is the only owner of: deleting the account would leave them with nobody
- * who can manage them. From GET /organization/list and each one's GET /organization/list-members.
+ * who can manage them. From every page of GET /api/organizations and each one's GET /organization/list-members.
  */
 export function useSoleOwnerships(userId: string) {
   return useQuery({
     queryKey: ["settings", "sole-ownerships", userId],
     queryFn: async () => {
-      const organizations = await authCall<Organization[]>(
-        (fetchOptions) => authClient.organization.list({ fetchOptions }) as never,
-      );
+      const organizations = await listOrganizations();
       const checked = await Promise.all(
         organizations.map(async (organization) => {
           const { members } = await authCall<{ members: Member[] }>(
