@@ -140,6 +140,14 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   "/api/uploads/:id": {
     get: { summary: "An uploaded image", tag: "Uploads", access: "public", produces: "image/*" },
   },
+  "/api/organizations": {
+    get: {
+      summary:
+        "The caller's organizations a page at a time, by name (query: limit 1–100, default 50; offset); answers {organizations, total}",
+      tag: "Organizations",
+      access: session,
+    },
+  },
   "/api/organizations/:organizationId/permissions": {
     get: {
       summary: "What the caller may do in the organization, custom roles included",

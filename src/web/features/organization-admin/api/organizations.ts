@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-import { listOrganizations } from "../../organizations/api/organizations.js";
+import { listOrganizations } from "../../../lib/organizations.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-import { listOrganizations, type OrganizationSummary } from "../../organizations/api/organizations.js";
+import { listOrganizations, type OrganizationSummary } from "../../../lib/organizations.js";
 
 /**
  * POST /delete-user. Tessera always confirms by mail: the engine checks the password (or, without one,
