@@ -288,8 +288,20 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   "/api/organizations/:organizationId/sso/enabled": {
     put: { summary: "Turn single sign-on on or off (body: {enabled})", tag: "SSO", access: "organization sso" },
   },
+  "/api/organizations/:organizationId/sso/policy": {
+    put: {
+      summary:
+        "Who joins by verified domain and whether single sign-on is required (body: {autoJoin?: off|invite|member, ssoRequired?})",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
   "/api/sso/check": {
-    post: { summary: "Whether an address signs in with single sign-on (body: {email})", tag: "SSO", access: "public" },
+    post: {
+      summary: "Whether an address signs in with single sign-on, and must (body: {email}; answers {sso, required})",
+      tag: "SSO",
+      access: "public",
+    },
   },
   "/api/sso/sign-in": {
     post: {

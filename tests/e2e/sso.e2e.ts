@@ -153,6 +153,47 @@ describe("Single sign-on setup screen", () => {
     await context.close();
   });
 
+  it("lets the owner choose who joins and require SSO; the sign-in screen then offers only SSO", async () => {
+    const owner = await openPage(browser);
+    await signInThroughUi(owner.page, server, "olga@example.com", "correct horse battery");
+    await owner.page.goto(`${server.url}/org/${SLUG}/sso`);
+    const policy = owner.page.getByTestId("sso-auto-join");
+    await policy.waitFor();
+    // A new setup: nobody joins by domain until the owner chooses.
+    expect(await owner.page.getByRole("radio", { name: "Nothing happens" }).isChecked()).toBe(true);
+    await owner.page.getByRole("radio", { name: "They get an invitation" }).check();
+    await owner.page.getByRole("button", { name: "Apply" }).click();
+    await owner.page.getByText("Saved", { exact: true }).waitFor();
+    await owner.page.reload();
+    await owner.page.getByTestId("sso-auto-join").waitFor();
+    expect(await owner.page.getByRole("radio", { name: "They get an invitation" }).isChecked()).toBe(true);
+    const required = owner.page.getByRole("checkbox", {
+      name: "People of the domain sign in only with your identity provider",
+    });
+    expect(await required.isChecked()).toBe(false);
+    await required.check();
+    await owner.page.getByText("Single sign-on is now required").waitFor();
+    expect(await required.isChecked()).toBe(true);
+    await owner.page.getByTestId("sso-auto-join").scrollIntoViewIfNeeded();
+    await checkScreen(owner.page, "sso-policy");
+    expect(owner.pageErrors).toEqual([]);
+    await owner.context.close();
+
+    // Someone of the domain on the sign-in screen: no password field, only "Continue with SSO".
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email", { exact: true }).fill(`nina@${DOMAIN}`);
+    await page.getByText("Your organization requires single sign-on for this address", { exact: false }).waitFor();
+    expect(await page.getByLabel("Password", { exact: true }).count()).toBe(0);
+    await page.getByTestId("sso-offer").getByRole("button", { name: "Continue with SSO" }).waitFor();
+    await checkScreen(page, "sso-sign-in-required");
+    // Another address still has its password.
+    await page.getByLabel("Email", { exact: true }).fill("someone@elsewhere.example");
+    await page.getByLabel("Password", { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("has no Single sign-on tab for a member, and the screen says so when opened directly", async () => {
     const { page, context, pageErrors } = await openPage(browser);
     await signInThroughUi(page, server, member.user.email, "correct horse battery");

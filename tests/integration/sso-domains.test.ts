@@ -29,7 +29,13 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
 
   it("has no domain at first; members and outsiders may not look", async () => {
     const res = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
-    expect(res.body).toEqual({ domain: null, connection: null, redirectUrl: null });
+    // A new setup: nobody joins by domain until the owner chooses; passwords allowed.
+    expect(res.body).toEqual({
+      domain: null,
+      connection: null,
+      redirectUrl: null,
+      policy: { autoJoin: "off", ssoRequired: false },
+    });
     expect((await a.member.client.get(ssoBase(a.organization.id))).body.code).toBe("FORBIDDEN");
     expectStatus(await b.owner.client.get(ssoBase(a.organization.id)), 403);
     expectStatus(await b.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 403);
@@ -110,6 +116,7 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
       domain: null,
       connection: null,
       redirectUrl: null,
+      policy: { autoJoin: "off", ssoRequired: false },
     });
     expect(
       expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 404).body.code,

@@ -105,7 +105,10 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
   });
 
   it("routes nobody before the domain is verified and the connection on", async () => {
-    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({ sso: false });
+    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({
+      sso: false,
+      required: false,
+    });
     const res = await server.client().post("/api/sso/sign-in", { email: `ann@${domainA}` });
     expect(expectStatus(res, 404).body.code).toBe("SSO_NOT_AVAILABLE");
     // The engine's own entry (which routes by domain or organization slug) is closed.
@@ -120,9 +123,11 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect(expectStatus(await turn(a, true), 200).body.connection.enabled).toBe(true);
     expect((await server.client().post("/api/sso/check", { email: `Ann@${domainA.toUpperCase()}` })).body).toEqual({
       sso: true,
+      required: false,
     });
     expect((await server.client().post("/api/sso/check", { email: "ann@elsewhere.example" })).body).toEqual({
       sso: false,
+      required: false,
     });
 
     idp.signInAs({ sub: "ann-1", email: `ann@${domainA}`, emailVerified: true, name: "Ann" });
@@ -215,7 +220,10 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect(back.location).toContain("/api/auth/error?error=SSO_NOT_AVAILABLE");
     expect((await client.get("/api/auth/get-session")).body).toBeNull();
     expect(await membershipsOf(`eli@${domainA}`)).toEqual([]);
-    expect((await server.client().post("/api/sso/check", { email: `eli@${domainA}` })).body).toEqual({ sso: false });
+    expect((await server.client().post("/api/sso/check", { email: `eli@${domainA}` })).body).toEqual({
+      sso: false,
+      required: false,
+    });
   });
 
   it("is audited", async () => {

@@ -166,8 +166,9 @@ export function ssoPlugins(): BetterAuthPlugin[] {
     sso({
       // Only a domain proven by DNS routes a sign-in and lets its users in (docs/sso.md).
       domainVerification: { enabled: true, tokenPrefix: SSO_TOKEN_PREFIX },
-      // Someone signing in through an organization's connection joins that organization as a member.
-      organizationProvisioning: { disabled: false, defaultRole: "member" },
+      // Joining (through an organization's connection, or by verified domain as its owner chose) is
+      // Tessera's: ssoPolicyPlugin in ./policy.ts.
+      organizationProvisioning: { disabled: true },
     }) as unknown as BetterAuthPlugin,
     companion,
   ];

@@ -9,6 +9,15 @@ import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
+import {
+  AUTO_JOIN_MODES,
+  type AutoJoin,
+  NEW_SETUP_AUTO_JOIN,
+  policyOf,
+  SSO_POLICY_INVALID,
+  SSO_REQUIRED_NEEDS_CONNECTION,
+  ssoRequiredFor,
+} from "./policy.js";
 
 /**
  * An organization's verified domain (docs/sso.md "Verified domains"), under
@@ -146,7 +155,10 @@ export function ssoRoutes(deps: SsoRouteDeps) {
 
   async function view(c: Context, organizationId: string) {
     const row = await rowOf(organizationId);
-    if (!row) return { domain: null, connection: null, redirectUrl: null };
+    const { adapter } = await auth.$context;
+    // Without a domain, what a claim would start from (a claim stores it; docs/sso.md "Who joins").
+    const policy = await policyOf(adapter, organizationId, row ? undefined : NEW_SETUP_AUTO_JOIN);
+    if (!row) return { domain: null, connection: null, redirectUrl: null, policy };
     const verified = !!row.domainVerified;
     let record: { type: "TXT"; name: string; value: string } | null = null;
     if (!verified) {
@@ -171,6 +183,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
           }
         : null,
       redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
+      policy,
     };
   }
 
@@ -238,6 +251,18 @@ export function ssoRoutes(deps: SsoRouteDeps) {
         userId: session.user.id,
       },
     });
+    // A new setup starts with nobody joining by domain until the owner chooses (docs/sso.md "Who joins").
+    const org = await adapter.findOne<{ ssoAutoJoin?: string | null }>({
+      model: "organization",
+      where: [{ field: "id", value: organizationId }],
+    });
+    if (!org?.ssoAutoJoin) {
+      await adapter.update({
+        model: "organization",
+        where: [{ field: "id", value: organizationId }],
+        update: { ssoAutoJoin: NEW_SETUP_AUTO_JOIN },
+      });
+    }
     await audit(c, session, "sso.domain_added", organizationId, domain);
     return c.json(await view(c, organizationId), 201);
   });
@@ -409,6 +434,51 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     return c.json(await view(c, organizationId));
   });
 
+  // ---- The organization's policy (src/server/sso/policy.ts): who joins by domain, "SSO required". ----
+  app.put("/policy", async (c) => {
+    const ok = await allow(c);
+    if (ok instanceof Response) return ok;
+    const { organizationId, session, adapter } = ok;
+    const body = (await c.req.json().catch(() => null)) as { autoJoin?: unknown; ssoRequired?: unknown } | null;
+    const autoJoin = body?.autoJoin;
+    const ssoRequired = body?.ssoRequired;
+    if (
+      !body ||
+      (autoJoin === undefined && ssoRequired === undefined) ||
+      (autoJoin !== undefined && !(AUTO_JOIN_MODES as readonly unknown[]).includes(autoJoin)) ||
+      (ssoRequired !== undefined && typeof ssoRequired !== "boolean")
+    ) {
+      return c.json(SSO_POLICY_INVALID, 400);
+    }
+    const row = await rowOf(organizationId);
+    if (!row) return c.json(ERR.notFound, 404);
+    if (ssoRequired === true && !isUsable(row)) return c.json(SSO_REQUIRED_NEEDS_CONNECTION, 409);
+    const before = await policyOf(adapter, organizationId);
+    const update: { ssoAutoJoin?: AutoJoin; ssoRequired?: boolean } = {};
+    if (autoJoin !== undefined && autoJoin !== before.autoJoin) update.ssoAutoJoin = autoJoin as AutoJoin;
+    if (ssoRequired !== undefined && ssoRequired !== before.ssoRequired) update.ssoRequired = ssoRequired;
+    if (Object.keys(update).length > 0) {
+      await adapter.update({ model: "organization", where: [{ field: "id", value: organizationId }], update });
+    }
+    if (update.ssoAutoJoin) {
+      await audit(c, session, "sso.auto_join_changed", organizationId, row.domain, {
+        from: before.autoJoin,
+        to: update.ssoAutoJoin,
+      });
+    }
+    if (update.ssoRequired !== undefined) {
+      await audit(
+        c,
+        session,
+        update.ssoRequired ? "sso.required_enabled" : "sso.required_disabled",
+        organizationId,
+        row.domain,
+      );
+    }
+    return c.json(await view(c, organizationId));
+  });
+  // ---- end of the policy ----
+
   return app;
 }
 
@@ -440,7 +510,10 @@ export function ssoSignInRoutes({ auth, config }: SsoSignInDeps) {
 
   app.post("/check", async (c) => {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-    return c.json({ sso: !!(await usableRowFor(body?.email)) });
+    const sso = !!(await usableRowFor(body?.email));
+    // `required`: the organization allows no password for this address (the screen hides the password field).
+    const { adapter } = await auth.$context;
+    return c.json({ sso, required: sso && (await ssoRequiredFor(adapter, body?.email)) });
   });
 
   // The browser goes to the answer's url (the organization's identity provider); the state cookie rides along.

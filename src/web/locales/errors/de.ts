@@ -270,6 +270,11 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "Für diese Adresse ist Single Sign-on nicht verfügbar.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "Der Identitätsanbieter hat eine Adresse außerhalb der bestätigten Domain der Organisation geliefert.",
+  SSO_REQUIRED: "Ihre Organisation schreibt für diese Adresse Single Sign-on vor: Verwenden Sie „Weiter mit SSO“.",
+  SSO_POLICY_INVALID:
+    "Wählen Sie für den Beitritt off, invite oder member und für die Pflicht zu Single Sign-on true oder false.",
+  SSO_REQUIRED_NEEDS_CONNECTION:
+    "Schalten Sie Single Sign-on mit einer bestätigten Domain ein, bevor Sie es vorschreiben.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

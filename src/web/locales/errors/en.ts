@@ -258,6 +258,9 @@ const errors: Record<string, string> = {
     "People have signed in through this identity provider; remove the domain to start over with another one.",
   SSO_NOT_AVAILABLE: "Single sign-on is not available for this address.",
   SSO_EMAIL_DOMAIN_MISMATCH: "The identity provider returned an address outside the organization's verified domain.",
+  SSO_REQUIRED: "Your organization requires single sign-on for this address: use “Continue with SSO”.",
+  SSO_POLICY_INVALID: "Choose off, invite or member for joining, and true or false for requiring single sign-on.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Turn on single sign-on with a verified domain before requiring it.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -269,6 +269,9 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "El inicio de sesión único no está disponible para esta dirección.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "El proveedor de identidad devolvió una dirección fuera del dominio verificado de la organización.",
+  SSO_REQUIRED: "Tu organización exige el inicio de sesión único para esta dirección: usa «Continuar con SSO».",
+  SSO_POLICY_INVALID: "Elige off, invite o member para unirse, y true o false para exigir el inicio de sesión único.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Activa el inicio de sesión único con un dominio verificado antes de exigirlo.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

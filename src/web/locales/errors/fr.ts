@@ -271,6 +271,11 @@ const errors: Record<string, string> = {
   SSO_NOT_AVAILABLE: "L’authentification unique n’est pas disponible pour cette adresse.",
   SSO_EMAIL_DOMAIN_MISMATCH:
     "Le fournisseur d’identité a renvoyé une adresse hors du domaine vérifié de l’organisation.",
+  SSO_REQUIRED:
+    "Votre organisation exige l’authentification unique pour cette adresse : utilisez « Continuer avec le SSO ».",
+  SSO_POLICY_INVALID:
+    "Choisissez off, invite ou member pour l’adhésion, et true ou false pour exiger l’authentification unique.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Activez l’authentification unique avec un domaine vérifié avant de l’exiger.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -256,6 +256,10 @@ const errors: Record<string, string> = {
   SSO_CONNECTION_IN_USE: "Przez tego dostawcę tożsamości już się logowano; usuń domenę, aby zacząć od nowa z innym.",
   SSO_NOT_AVAILABLE: "Logowanie jednokrotne nie jest dostępne dla tego adresu.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Dostawca tożsamości zwrócił adres spoza zweryfikowanej domeny organizacji.",
+  SSO_REQUIRED: "Twoja organizacja wymaga logowania jednokrotnego dla tego adresu: użyj „Kontynuuj przez SSO”.",
+  SSO_POLICY_INVALID:
+    "Wybierz off, invite lub member dla dołączania oraz true lub false dla wymagania logowania jednokrotnego.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Włącz logowanie jednokrotne ze zweryfikowaną domeną, zanim go zażądasz.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

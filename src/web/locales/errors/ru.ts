@@ -259,6 +259,10 @@ const errors: Record<string, string> = {
     "Через этого поставщика удостоверений уже входили; удалите домен, чтобы начать заново с другим.",
   SSO_NOT_AVAILABLE: "Единый вход недоступен для этого адреса.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Поставщик удостоверений вернул адрес вне подтверждённого домена организации.",
+  SSO_REQUIRED: "Ваша организация требует единый вход для этого адреса: используйте «Продолжить через SSO».",
+  SSO_POLICY_INVALID:
+    "Выберите off, invite или member для присоединения и true или false для требования единого входа.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Включите единый вход с подтверждённым доменом, прежде чем требовать его.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

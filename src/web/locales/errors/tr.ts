@@ -257,6 +257,11 @@ const errors: Record<string, string> = {
     "Bu kimlik sağlayıcısıyla oturum açılmış; başka biriyle yeniden başlamak için alan adını kaldırın.",
   SSO_NOT_AVAILABLE: "Bu adres için çoklu oturum açma kullanılamıyor.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Kimlik sağlayıcısı, organizasyonun doğrulanmış alan adı dışında bir adres döndürdü.",
+  SSO_REQUIRED:
+    "Kuruluşunuz bu adres için çoklu oturum açmayı zorunlu kılıyor: “SSO ile devam et” seçeneğini kullanın.",
+  SSO_POLICY_INVALID:
+    "Katılım için off, invite veya member, çoklu oturum açmayı zorunlu kılmak için true veya false seçin.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Zorunlu kılmadan önce doğrulanmış bir alan adıyla çoklu oturum açmayı açın.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

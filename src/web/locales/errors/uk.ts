@@ -255,6 +255,9 @@ const errors: Record<string, string> = {
     "Через цього постачальника ідентичності вже входили; видаліть домен, щоб почати наново з іншим.",
   SSO_NOT_AVAILABLE: "Єдиний вхід недоступний для цієї адреси.",
   SSO_EMAIL_DOMAIN_MISMATCH: "Постачальник ідентичності повернув адресу поза підтвердженим доменом організації.",
+  SSO_REQUIRED: "Ваша організація вимагає єдиний вхід для цієї адреси: скористайтеся «Продовжити через SSO».",
+  SSO_POLICY_INVALID: "Виберіть off, invite або member для приєднання і true або false для вимоги єдиного входу.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Увімкніть єдиний вхід із підтвердженим доменом, перш ніж вимагати його.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -26,7 +26,7 @@ const de = {
     removed: "Domain entfernt",
   },
   joining:
-    "Nach der Bestätigung werden Personen, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört, Mitglieder dieser Organisation.",
+    "Nach der Bestätigung legt die „Domain-Richtlinie“ unten fest, was mit Personen geschieht, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört.",
   status: {
     verified: "Bestätigt",
     pending: "Noch nicht bestätigt: Veröffentlichen Sie den TXT-Eintrag unten und prüfen Sie dann.",

@@ -26,7 +26,7 @@ const en = {
     removed: "Domain removed",
   },
   joining:
-    "Once verified, people who sign in with a social account (Google, GitHub, …) whose verified e-mail address is in this domain join this organization as members.",
+    "Once verified, “Domain policy” below decides what happens to people who sign in with a social account (Google, GitHub, …) whose verified e-mail address is in this domain.",
   status: {
     verified: "Verified",
     pending: "Not verified yet: publish the TXT record below, then verify.",

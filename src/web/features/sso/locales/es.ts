@@ -26,7 +26,7 @@ const es = {
     removed: "Dominio eliminado",
   },
   joining:
-    "Una vez verificado, quienes inicien sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada esté en este dominio se unen a esta organización como miembros.",
+    "Una vez verificado, la «Política del dominio» de abajo decide qué ocurre con quienes inician sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada está en este dominio.",
   status: {
     verified: "Verificado",
     pending: "Aún sin verificar: publica el registro TXT de abajo y luego verifica.",

@@ -26,7 +26,7 @@ const fr = {
     removed: "Domaine supprimé",
   },
   joining:
-    "Une fois le domaine vérifié, les personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine rejoignent cette organisation comme membres.",
+    "Une fois le domaine vérifié, la « Politique du domaine » ci-dessous décide de ce qui arrive aux personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine.",
   status: {
     verified: "Vérifié",
     pending: "Pas encore vérifié : publiez l’enregistrement TXT ci-dessous, puis vérifiez.",

@@ -26,7 +26,7 @@ const pl = {
     removed: "Usunięto domenę",
   },
   joining:
-    "Po weryfikacji osoby logujące się kontem społecznościowym (Google, GitHub, …), którego zweryfikowany adres e-mail należy do tej domeny, dołączają do tej organizacji jako członkowie.",
+    "Po weryfikacji „Zasady domeny” poniżej decydują, co dzieje się z osobami logującymi się kontem społecznościowym (Google, GitHub, …), którego zweryfikowany adres e-mail należy do tej domeny.",
   status: {
     verified: "Zweryfikowana",
     pending: "Jeszcze niezweryfikowana: opublikuj poniższy rekord TXT, a potem zweryfikuj.",

@@ -26,7 +26,7 @@ const tr = {
     removed: "Alan adı kaldırıldı",
   },
   joining:
-    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişiler bu organizasyona üye olarak katılır.",
+    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişilere ne olacağına aşağıdaki “Alan adı politikası” karar verir.",
   status: {
     verified: "Doğrulandı",
     pending: "Henüz doğrulanmadı: aşağıdaki TXT kaydını yayımlayın, sonra doğrulayın.",
