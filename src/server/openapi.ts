@@ -262,18 +262,40 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   },
   "/api/organizations/:organizationId/sso": {
     get: {
-      summary: "The organization's domain: verified or not, and the DNS TXT record that proves it",
+      summary:
+        "The organization's domains (verified or not, each with the DNS TXT record that proves it), connection and policy",
       tag: "SSO",
       access: "organization sso",
     },
   },
   "/api/organizations/:organizationId/sso/domain": {
     post: {
-      summary: "Claim a domain (body: {domain}); answers the TXT record to publish",
+      summary: "Claim a domain (body: {domain}), as POST …/sso/domains (kept for single-domain callers)",
       tag: "SSO",
       access: "organization sso",
     },
-    delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
+    delete: {
+      summary: "Remove a domain (body: {domain}, optional while there is only one)",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domains": {
+    post: {
+      summary: "Claim one more domain (body: {domain}; at most 10); answers its TXT record to publish",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domains/:domain/verify": {
+    post: { summary: "Check one domain's TXT record now", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/domains/:domain": {
+    delete: {
+      summary: "Remove one domain; the last one takes the connection along",
+      tag: "SSO",
+      access: "organization sso",
+    },
   },
   "/api/organizations/:organizationId/sso/oidc": {
     put: {
@@ -312,7 +334,11 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
   },
   "/api/organizations/:organizationId/sso/domain/verify": {
-    post: { summary: "Check the domain's TXT record now; verified on success", tag: "SSO", access: "organization sso" },
+    post: {
+      summary: "Check a domain's TXT record now (body: {domain}, optional while there is only one)",
+      tag: "SSO",
+      access: "organization sso",
+    },
   },
   // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
   "/api/api-keys": {

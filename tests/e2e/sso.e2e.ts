@@ -122,6 +122,8 @@ describe("Single sign-on setup screen", () => {
     await owner.page.getByRole("button", { name: "Turn on" }).click();
     await owner.page.getByText("On: people of the domain sign in", { exact: false }).waitFor();
     await owner.page.getByRole("button", { name: "Turn off" }).waitFor();
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     await checkScreen(owner.page, "sso-connection-on");
     expect(owner.pageErrors).toEqual([]);
     await owner.context.close();
@@ -157,6 +159,21 @@ describe("Single sign-on setup screen", () => {
     const owner = await openPage(browser);
     await signInThroughUi(owner.page, server, "olga@example.com", "correct horse battery");
     await owner.page.goto(`${server.url}/org/${SLUG}/sso`);
+    // A second domain: its own record, verified on its own; the first stays as it was.
+    const second = "acme-sso-two.example";
+    await owner.page.getByLabel("Domain", { exact: true }).fill(second);
+    await owner.page.getByRole("button", { name: "Add domain" }).click();
+    const item = owner.page.getByRole("listitem", { name: second });
+    await item.getByTestId("sso-record-name").waitFor();
+    const secondName = (await item.getByTestId("sso-record-name").textContent())!.trim();
+    expect(secondName).toMatch(new RegExp(`\\.${second.replaceAll(".", "\\.")}$`));
+    dns.setTxt(secondName, [(await item.getByTestId("sso-record-value").textContent())!.trim()]);
+    await item.getByRole("button", { name: "Verify" }).click();
+    await item.getByTestId("sso-domain-status").getByText("Verified", { exact: true }).waitFor();
+    expect(await owner.page.getByTestId("sso-domain-item").count()).toBe(2);
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    await checkScreen(owner.page, "sso-domains");
     const policy = owner.page.getByTestId("sso-auto-join");
     await policy.waitFor();
     // A new setup: nobody joins by domain until the owner chooses.
@@ -175,6 +192,8 @@ describe("Single sign-on setup screen", () => {
     await owner.page.getByText("Single sign-on is now required").waitFor();
     expect(await required.isChecked()).toBe(true);
     await owner.page.getByTestId("sso-auto-join").scrollIntoViewIfNeeded();
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     await checkScreen(owner.page, "sso-policy");
     expect(owner.pageErrors).toEqual([]);
     await owner.context.close();

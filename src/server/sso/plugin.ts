@@ -2,13 +2,14 @@ import { getCurrentAdapter } from "@better-auth/core/context";
 import { sso } from "@better-auth/sso";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { routedDomains, ssoDomainSchema } from "./domains.js";
 
 /**
  * Single sign-on per organization (docs/sso.md), on the engine's `@better-auth/sso` plugin.
  *
  * The plugin owns the connection rows (`ssoProvider`: one per organization here, its `providerId` is
- * `ssoProviderId(organizationId)`), the domain's DNS proof (`/sso/request-domain-verification`,
- * `/sso/verify-domain`: a TXT record `_tessera-<providerId>.<domain>`), the OpenID Connect flow
+ * `ssoProviderId(organizationId)`, its `domain` the organization's verified domains: ./domains.ts, which also
+ * proves each domain by its TXT record `_tessera-<providerId>.<domain>`), the OpenID Connect flow
  * (`/sso/callback/:providerId`: state, PKCE, ID token checks) and joining the organization. Tessera manages
  * the rows through its own routes (src/server/sso/routes.ts: permissions, one organization per domain,
  * "on" or "off", audit), so the plugin's management and sign-in calls are not reachable over HTTP
@@ -96,7 +97,11 @@ export function ssoPlugins(): BetterAuthPlugin[] {
   async function sameDomain(email: unknown, ctx: unknown): Promise<SsoProviderRow | undefined> {
     const row = await callbackRow(ctx);
     if (row === undefined) return undefined;
-    if (!row || emailDomain(email) !== row.domain) throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+    // One of the organization's verified domains (the row carries them, comma separated: ./domains.ts).
+    const domain = emailDomain(email);
+    if (!row || !domain || !routedDomains(row).includes(domain)) {
+      throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+    }
     return row;
   }
 
@@ -159,6 +164,8 @@ export function ssoPlugins(): BetterAuthPlugin[] {
           ssoEnabled: { type: "boolean", required: false, defaultValue: false, input: false },
         },
       },
+      // An organization's domains, each claimed and verified on its own (./domains.ts).
+      ...ssoDomainSchema,
     },
   };
 

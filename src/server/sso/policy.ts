@@ -1,6 +1,7 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { providerRowForEmail } from "./domains.js";
 import { isUsable, type SsoProviderRow } from "./plugin.js";
 
 /**
@@ -48,7 +49,7 @@ export function policyOfRow(org: OrganizationRow | null, unset: AutoJoin = LEGAC
   return { autoJoin, ssoRequired: !!org?.ssoRequired };
 }
 
-type Adapter = Pick<DBAdapter<any>, "findOne" | "findMany" | "create" | "update">;
+type Adapter = Pick<DBAdapter<any>, "findOne" | "findMany" | "create" | "update" | "delete" | "deleteMany">;
 
 export async function policyOf(adapter: Adapter, organizationId: string, unset?: AutoJoin): Promise<SsoPolicy> {
   return policyOfRow(
@@ -70,27 +71,10 @@ export const SSO_REQUIRED_NEEDS_CONNECTION = {
   message: "Turn on single sign-on with a verified domain before requiring it",
 } as const;
 
-const emailDomain = (email: unknown) => {
-  if (typeof email !== "string") return null;
-  const at = email.lastIndexOf("@");
-  return at > 0
-    ? email
-        .slice(at + 1)
-        .trim()
-        .toLowerCase()
-        .replace(/\.$/, "")
-    : null;
-};
-
 /** The organization whose verified domain the address is in (its connection row), if any. */
 export async function verifiedRowFor(adapter: Adapter, email: unknown): Promise<SsoProviderRow | null> {
-  const domain = emailDomain(email);
-  if (!domain) return null;
-  const rows = await adapter.findMany<SsoProviderRow>({
-    model: "ssoProvider",
-    where: [{ field: "domain", value: domain }],
-  });
-  return rows.find((r) => r.domainVerified && r.organizationId) ?? null;
+  const row = await providerRowForEmail(adapter, email);
+  return row?.organizationId ? row : null;
 }
 
 /** Whether this address may sign in only through its organization's identity provider. */

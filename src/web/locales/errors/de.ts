@@ -255,9 +255,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
   OAUTH_CLIENT_NOT_FOUND: "Die Organisation hat keine solche OAuth-App.",
   SSO_DOMAIN_INVALID: "Geben Sie einen Domainnamen wie example.com ein.",
-  SSO_DOMAIN_EXISTS: "Die Organisation hat bereits eine Domain; entfernen Sie diese zuerst.",
+  SSO_DOMAIN_EXISTS: "Die Organisation hat diese Domain bereits.",
+  SSO_DOMAIN_LIMIT: "Eine Organisation hat höchstens 10 Domains; entfernen Sie zuerst eine.",
   SSO_DOMAIN_TAKEN: "Diese Domain ist von einer anderen Organisation bestätigt.",
-  SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine Domain.",
+  SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine solche Domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Die Domain ist bereits bestätigt.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "Der DNS-TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie ihn und versuchen Sie es erneut; DNS-Änderungen können etwas dauern.",

@@ -244,9 +244,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
   OAUTH_CLIENT_NOT_FOUND: "The organization has no such OAuth app.",
   SSO_DOMAIN_INVALID: "Enter a domain name such as example.com.",
-  SSO_DOMAIN_EXISTS: "The organization already has a domain; remove it first.",
+  SSO_DOMAIN_EXISTS: "The organization already has this domain.",
+  SSO_DOMAIN_LIMIT: "An organization has at most 10 domains; remove one first.",
   SSO_DOMAIN_TAKEN: "This domain is verified by another organization.",
-  SSO_DOMAIN_NOT_FOUND: "The organization has no domain.",
+  SSO_DOMAIN_NOT_FOUND: "The organization has no such domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "The domain is already verified.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",

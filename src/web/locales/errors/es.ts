@@ -253,9 +253,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "La organización no tiene esa aplicación OAuth.",
   SSO_DOMAIN_INVALID: "Introduce un nombre de dominio como example.com.",
-  SSO_DOMAIN_EXISTS: "La organización ya tiene un dominio; elimínalo primero.",
+  SSO_DOMAIN_EXISTS: "La organización ya tiene este dominio.",
+  SSO_DOMAIN_LIMIT: "Una organización tiene como máximo 10 dominios; elimina uno primero.",
   SSO_DOMAIN_TAKEN: "Este dominio está verificado por otra organización.",
-  SSO_DOMAIN_NOT_FOUND: "La organización no tiene dominio.",
+  SSO_DOMAIN_NOT_FOUND: "La organización no tiene ese dominio.",
   SSO_DOMAIN_ALREADY_VERIFIED: "El dominio ya está verificado.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",

@@ -256,9 +256,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "L'organisation n'a pas cette application OAuth.",
   SSO_DOMAIN_INVALID: "Saisissez un nom de domaine comme example.com.",
-  SSO_DOMAIN_EXISTS: "L’organisation a déjà un domaine ; supprimez-le d’abord.",
+  SSO_DOMAIN_EXISTS: "L’organisation a déjà ce domaine.",
+  SSO_DOMAIN_LIMIT: "Une organisation a au plus 10 domaines ; supprimez-en un d’abord.",
   SSO_DOMAIN_TAKEN: "Ce domaine est vérifié par une autre organisation.",
-  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas de domaine.",
+  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas ce domaine.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Le domaine est déjà vérifié.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",

@@ -243,9 +243,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "Organizacja nie ma takiej aplikacji OAuth.",
   SSO_DOMAIN_INVALID: "Wpisz nazwę domeny, np. example.com.",
-  SSO_DOMAIN_EXISTS: "Organizacja ma już domenę; najpierw ją usuń.",
+  SSO_DOMAIN_EXISTS: "Organizacja ma już tę domenę.",
+  SSO_DOMAIN_LIMIT: "Organizacja może mieć najwyżej 10 domen; najpierw usuń jedną.",
   SSO_DOMAIN_TAKEN: "Ta domena jest zweryfikowana przez inną organizację.",
-  SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma domeny.",
+  SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma takiej domeny.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Domena jest już zweryfikowana.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",

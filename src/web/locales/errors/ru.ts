@@ -245,9 +245,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "У организации нет такого приложения OAuth.",
   SSO_DOMAIN_INVALID: "Введите доменное имя, например example.com.",
-  SSO_DOMAIN_EXISTS: "У организации уже есть домен; сначала удалите его.",
+  SSO_DOMAIN_EXISTS: "У организации уже есть этот домен.",
+  SSO_DOMAIN_LIMIT: "У организации может быть не больше 10 доменов; сначала удалите один.",
   SSO_DOMAIN_TAKEN: "Этот домен подтверждён другой организацией.",
-  SSO_DOMAIN_NOT_FOUND: "У организации нет домена.",
+  SSO_DOMAIN_NOT_FOUND: "У организации нет такого домена.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже подтверждён.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",

@@ -242,9 +242,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
   OAUTH_CLIENT_NOT_FOUND: "Kuruluşun böyle bir OAuth uygulaması yok.",
   SSO_DOMAIN_INVALID: "example.com gibi bir alan adı girin.",
-  SSO_DOMAIN_EXISTS: "Organizasyonun zaten bir alan adı var; önce onu kaldırın.",
+  SSO_DOMAIN_EXISTS: "Organizasyonda bu alan adı zaten var.",
+  SSO_DOMAIN_LIMIT: "Bir organizasyonun en fazla 10 alan adı olabilir; önce birini kaldırın.",
   SSO_DOMAIN_TAKEN: "Bu alan adı başka bir organizasyon tarafından doğrulanmış.",
-  SSO_DOMAIN_NOT_FOUND: "Organizasyonun alan adı yok.",
+  SSO_DOMAIN_NOT_FOUND: "Organizasyonun böyle bir alan adı yok.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Alan adı zaten doğrulanmış.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",

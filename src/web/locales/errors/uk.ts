@@ -241,9 +241,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "В організації немає такого застосунку OAuth.",
   SSO_DOMAIN_INVALID: "Введіть доменне ім’я, наприклад example.com.",
-  SSO_DOMAIN_EXISTS: "В організації вже є домен; спершу видаліть його.",
+  SSO_DOMAIN_EXISTS: "В організації вже є цей домен.",
+  SSO_DOMAIN_LIMIT: "Організація може мати щонайбільше 10 доменів; спершу видаліть один.",
   SSO_DOMAIN_TAKEN: "Цей домен підтверджено іншою організацією.",
-  SSO_DOMAIN_NOT_FOUND: "В організації немає домену.",
+  SSO_DOMAIN_NOT_FOUND: "В організації немає такого домену.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",

@@ -6,7 +6,7 @@ export type AutoJoin = "off" | "invite" | "member";
 
 /** What this screen reads of GET /api/organizations/:id/sso (src/server/sso/routes.ts). */
 export interface SsoPolicyState {
-  domain: { name: string; verified: boolean } | null;
+  domains: { name: string; verified: boolean }[];
   connection: { enabled: boolean } | null;
   policy: { autoJoin: AutoJoin; ssoRequired: boolean };
 }

@@ -14,6 +14,8 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
   const { t } = useSsoPolicyTranslation();
   const queryClient = useQueryClient();
   const [autoJoin, setAutoJoin] = useState<AutoJoin>(state.policy.autoJoin);
+  // Shown at once; back to the server's value if the change is refused.
+  const [required, setRequired] = useState(state.policy.ssoRequired);
   const [busy, setBusy] = useState<"join" | "required" | null>(null);
   const [error, setError] = useState<unknown>(null);
   const connectionOn = !!state.connection?.enabled;
@@ -32,6 +34,7 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
       toast.success(done);
     } catch (e) {
       setError(e);
+      setRequired(state.policy.ssoRequired);
     } finally {
       setBusy(null);
     }
@@ -47,7 +50,14 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
       <form className="grid max-w-xl gap-4" onSubmit={submit} noValidate>
         <fieldset className="grid gap-3" data-testid="sso-auto-join">
           <legend className="mb-1 text-base font-semibold">{t("join.heading")}</legend>
-          <p className="text-sm text-muted-foreground">{t("join.help", { domain: state.domain?.name ?? "" })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("join.help", {
+              domain: state.domains
+                .filter((d) => d.verified)
+                .map((d) => d.name)
+                .join(", "),
+            })}
+          </p>
           {MODES.map((mode) => (
             <label key={mode} className="flex items-start gap-3 rounded-lg border p-3 text-sm">
               <input
@@ -82,11 +92,12 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
           <Checkbox
             id="sso-required-box"
             className="mt-0.5"
-            checked={state.policy.ssoRequired}
+            checked={required}
             disabled={busy === "required" || (!connectionOn && !state.policy.ssoRequired)}
             aria-describedby="sso-required-help"
             onChange={(e) => {
               const ssoRequired = e.target.checked;
+              setRequired(ssoRequired);
               void run("required", { ssoRequired }, ssoRequired ? t("required.on") : t("required.off"));
             }}
           />
@@ -118,7 +129,7 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
 export function SsoPolicySection({ organizationId }: { organizationId: string }) {
   const { t } = useSsoPolicyTranslation();
   const state = useSsoPolicyState(organizationId);
-  if (!state.data?.domain?.verified) return null;
+  if (!state.data?.domains.some((d) => d.verified)) return null;
   return (
     <Card>
       <CardHeader>

@@ -20,7 +20,7 @@ const de = {
   domain: {
     none: "Noch keine Domain. Fügen Sie die Domain der E-Mail-Adressen Ihrer Organisation hinzu.",
     label: "Domainname",
-    hint: "Zum Beispiel example.com: der Teil nach dem @, ohne dieses. Eine Domain pro Organisation.",
+    hint: "Zum Beispiel example.com: der Teil nach dem @, ohne dieses. Bis zu 10 Domains pro Organisation, jede mit eigenem TXT-Eintrag.",
     added: "Domain hinzugefügt: Veröffentlichen Sie den TXT-Eintrag",
     verified: "Domain bestätigt",
     removed: "Domain entfernt",

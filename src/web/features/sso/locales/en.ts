@@ -20,7 +20,7 @@ const en = {
   domain: {
     none: "No domain yet. Add the domain of your organization's e-mail addresses.",
     label: "Domain",
-    hint: "For example example.com: the part after the @, without it. One domain per organization.",
+    hint: "For example example.com: the part after the @, without it. Up to 10 domains per organization, each with its own TXT record.",
     added: "Domain added: publish the TXT record",
     verified: "Domain verified",
     removed: "Domain removed",

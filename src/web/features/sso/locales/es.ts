@@ -20,7 +20,7 @@ const es = {
   domain: {
     none: "Aún no hay dominio. Añade el dominio de las direcciones de correo de tu organización.",
     label: "Dominio",
-    hint: "Por ejemplo example.com: lo que va después de la @, sin ella. Un dominio por organización.",
+    hint: "Por ejemplo example.com: lo que va después de la @, sin ella. Hasta 10 dominios por organización, cada uno con su propio registro TXT.",
     added: "Dominio añadido: publica el registro TXT",
     verified: "Dominio verificado",
     removed: "Dominio eliminado",

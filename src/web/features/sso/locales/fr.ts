@@ -20,7 +20,7 @@ const fr = {
   domain: {
     none: "Aucun domaine pour l’instant. Ajoutez le domaine des adresses e-mail de votre organisation.",
     label: "Domaine",
-    hint: "Par exemple example.com : la partie après le @, sans lui. Un domaine par organisation.",
+    hint: "Par exemple example.com : la partie après le @, sans lui. Jusqu’à 10 domaines par organisation, chacun avec son propre enregistrement TXT.",
     added: "Domaine ajouté : publiez l’enregistrement TXT",
     verified: "Domaine vérifié",
     removed: "Domaine supprimé",

@@ -20,7 +20,7 @@ const pl = {
   domain: {
     none: "Brak domeny. Dodaj domenę adresów e-mail Twojej organizacji.",
     label: "Domena",
-    hint: "Na przykład example.com: część po @, bez niej. Jedna domena na organizację.",
+    hint: "Na przykład example.com: część po @, bez niej. Do 10 domen na organizację, każda z własnym rekordem TXT.",
     added: "Dodano domenę: opublikuj rekord TXT",
     verified: "Zweryfikowano domenę",
     removed: "Usunięto domenę",

@@ -20,7 +20,7 @@ const tr = {
   domain: {
     none: "Henüz alan adı yok. Organizasyonunuzun e-posta adreslerinin alan adını ekleyin.",
     label: "Alan adı",
-    hint: "Örneğin example.com: @ işaretinden sonraki kısım, işaret olmadan. Organizasyon başına bir alan adı.",
+    hint: "Örneğin example.com: @ işaretinden sonraki kısım, işaret olmadan. Organizasyon başına en fazla 10 alan adı, her biri kendi TXT kaydıyla.",
     added: "Alan adı eklendi: TXT kaydını yayımlayın",
     verified: "Alan adı doğrulandı",
     removed: "Alan adı kaldırıldı",
