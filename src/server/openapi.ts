@@ -270,18 +270,40 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   },
   "/api/organizations/:organizationId/sso": {
     get: {
-      summary: "The organization's domain: verified or not, and the DNS TXT record that proves it",
+      summary:
+        "The organization's domains (verified or not, each with the DNS TXT record that proves it), connection and policy",
       tag: "SSO",
       access: "organization sso",
     },
   },
   "/api/organizations/:organizationId/sso/domain": {
     post: {
-      summary: "Claim a domain (body: {domain}); answers the TXT record to publish",
+      summary: "Claim a domain (body: {domain}), as POST …/sso/domains (kept for single-domain callers)",
       tag: "SSO",
       access: "organization sso",
     },
-    delete: { summary: "Remove the organization's domain", tag: "SSO", access: "organization sso" },
+    delete: {
+      summary: "Remove a domain (body: {domain}, optional while there is only one)",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domains": {
+    post: {
+      summary: "Claim one more domain (body: {domain}; at most 10); answers its TXT record to publish",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
+  "/api/organizations/:organizationId/sso/domains/:domain/verify": {
+    post: { summary: "Check one domain's TXT record now", tag: "SSO", access: "organization sso" },
+  },
+  "/api/organizations/:organizationId/sso/domains/:domain": {
+    delete: {
+      summary: "Remove one domain; the last one takes the connection along",
+      tag: "SSO",
+      access: "organization sso",
+    },
   },
   "/api/organizations/:organizationId/sso/oidc": {
     put: {
@@ -311,8 +333,20 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
   "/api/organizations/:organizationId/sso/enabled": {
     put: { summary: "Turn single sign-on on or off (body: {enabled})", tag: "SSO", access: "organization sso" },
   },
+  "/api/organizations/:organizationId/sso/policy": {
+    put: {
+      summary:
+        "Who joins by verified domain and whether single sign-on is required (body: {autoJoin?: off|invite|member, ssoRequired?})",
+      tag: "SSO",
+      access: "organization sso",
+    },
+  },
   "/api/sso/check": {
-    post: { summary: "Whether an address signs in with single sign-on (body: {email})", tag: "SSO", access: "public" },
+    post: {
+      summary: "Whether an address signs in with single sign-on, and must (body: {email}; answers {sso, required})",
+      tag: "SSO",
+      access: "public",
+    },
   },
   "/api/sso/sign-in": {
     post: {
@@ -323,7 +357,11 @@ export const TESSERA_ROUTES: Record<string, Partial<Record<Method, Operation>>> 
     },
   },
   "/api/organizations/:organizationId/sso/domain/verify": {
-    post: { summary: "Check the domain's TXT record now; verified on success", tag: "SSO", access: "organization sso" },
+    post: {
+      summary: "Check a domain's TXT record now (body: {domain}, optional while there is only one)",
+      tag: "SSO",
+      access: "organization sso",
+    },
   },
   // API keys (docs/integrate.md "API keys"); ?organizationId=… for an organization's (owners and admins).
   "/api/api-keys": {

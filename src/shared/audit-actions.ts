@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = [
   "sso.connection_tested",
   "sso.connection_enabled",
   "sso.connection_disabled",
+  "sso.auto_join_changed",
+  "sso.required_enabled",
+  "sso.required_disabled",
   "api_key.created",
   "api_key.revoked",
 ] as const;

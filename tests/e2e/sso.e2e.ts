@@ -122,6 +122,8 @@ describe("Single sign-on setup screen", () => {
     await owner.page.getByRole("button", { name: "Turn on" }).click();
     await owner.page.getByText("On: people of the domain sign in", { exact: false }).waitFor();
     await owner.page.getByRole("button", { name: "Turn off" }).waitFor();
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     await checkScreen(owner.page, "sso-connection-on");
     expect(owner.pageErrors).toEqual([]);
     await owner.context.close();
@@ -149,6 +151,64 @@ describe("Single sign-on setup screen", () => {
     await other.page.waitForTimeout(800);
     expect(await other.page.getByTestId("sso-offer").count()).toBe(0);
     await other.context.close();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the owner choose who joins and require SSO; the sign-in screen then offers only SSO", async () => {
+    const owner = await openPage(browser);
+    await signInThroughUi(owner.page, server, "olga@example.com", "correct horse battery");
+    await owner.page.goto(`${server.url}/org/${SLUG}/sso`);
+    // A second domain: its own record, verified on its own; the first stays as it was.
+    const second = "acme-sso-two.example";
+    await owner.page.getByLabel("Domain", { exact: true }).fill(second);
+    await owner.page.getByRole("button", { name: "Add domain" }).click();
+    const item = owner.page.getByRole("listitem", { name: second });
+    await item.getByTestId("sso-record-name").waitFor();
+    const secondName = (await item.getByTestId("sso-record-name").textContent())!.trim();
+    expect(secondName).toMatch(new RegExp(`\\.${second.replaceAll(".", "\\.")}$`));
+    dns.setTxt(secondName, [(await item.getByTestId("sso-record-value").textContent())!.trim()]);
+    await item.getByRole("button", { name: "Verify" }).click();
+    await item.getByTestId("sso-domain-status").getByText("Verified", { exact: true }).waitFor();
+    expect(await owner.page.getByTestId("sso-domain-item").count()).toBe(2);
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    await checkScreen(owner.page, "sso-domains");
+    const policy = owner.page.getByTestId("sso-auto-join");
+    await policy.waitFor();
+    // A new setup: nobody joins by domain until the owner chooses.
+    expect(await owner.page.getByRole("radio", { name: "Nothing happens" }).isChecked()).toBe(true);
+    await owner.page.getByRole("radio", { name: "They get an invitation" }).check();
+    await owner.page.getByRole("button", { name: "Apply" }).click();
+    await owner.page.getByText("Saved", { exact: true }).waitFor();
+    await owner.page.reload();
+    await owner.page.getByTestId("sso-auto-join").waitFor();
+    expect(await owner.page.getByRole("radio", { name: "They get an invitation" }).isChecked()).toBe(true);
+    const required = owner.page.getByRole("checkbox", {
+      name: "People of the domain sign in only with your identity provider",
+    });
+    expect(await required.isChecked()).toBe(false);
+    await required.check();
+    await owner.page.getByText("Single sign-on is now required").waitFor();
+    expect(await required.isChecked()).toBe(true);
+    await owner.page.getByTestId("sso-auto-join").scrollIntoViewIfNeeded();
+    // Once the toasts are gone: one caught fading measures its contrast against the page behind it.
+    await owner.page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    await checkScreen(owner.page, "sso-policy");
+    expect(owner.pageErrors).toEqual([]);
+    await owner.context.close();
+
+    // Someone of the domain on the sign-in screen: no password field, only "Continue with SSO".
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel("Email", { exact: true }).fill(`nina@${DOMAIN}`);
+    await page.getByText("Your organization requires single sign-on for this address", { exact: false }).waitFor();
+    expect(await page.getByLabel("Password", { exact: true }).count()).toBe(0);
+    await page.getByTestId("sso-offer").getByRole("button", { name: "Continue with SSO" }).waitFor();
+    await checkScreen(page, "sso-sign-in-required");
+    // Another address still has its password.
+    await page.getByLabel("Email", { exact: true }).fill("someone@elsewhere.example");
+    await page.getByLabel("Password", { exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

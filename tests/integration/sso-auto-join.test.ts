@@ -46,6 +46,11 @@ describe.each(databaseKinds)("joining by verified domain on %s", (kind) => {
     );
     dns.setTxt(claim.body.domain.record.name, [claim.body.domain.record.value]);
     expectStatus(await a.owner.client.post(`${ssoBase(a.organization.id)}/domain/verify`), 200);
+    // A new setup lets nobody join until the owner chooses (sso-policy.test.ts); A chooses "member".
+    expectStatus(
+      await a.owner.client.request("PUT", `${ssoBase(a.organization.id)}/policy`, { autoJoin: "member" }),
+      200,
+    );
     expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domain`, { domain: pending }), 201);
   }, 120_000);
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateSsoDomains } from "../../src/server/db/sso-domains-migration.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
 import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
@@ -29,7 +30,14 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
 
   it("has no domain at first; members and outsiders may not look", async () => {
     const res = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
-    expect(res.body).toEqual({ domain: null, connection: null, redirectUrl: null });
+    // A new setup: nobody joins by domain until the owner chooses; passwords allowed.
+    expect(res.body).toEqual({
+      domains: [],
+      domain: null,
+      connection: null,
+      redirectUrl: null,
+      policy: { autoJoin: "off", ssoRequired: false },
+    });
     expect((await a.member.client.get(ssoBase(a.organization.id))).body.code).toBe("FORBIDDEN");
     expectStatus(await b.owner.client.get(ssoBase(a.organization.id)), 403);
     expectStatus(await b.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain }), 403);
@@ -57,7 +65,7 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
     // The same record while it lives.
     const again = expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200);
     expect(again.body.domain.record).toEqual(record);
-    const exists = await a.owner.client.post(`${ssoBase(a.organization.id)}/domain`, { domain: "other.example" });
+    const exists = await a.owner.client.post(`${ssoBase(a.organization.id)}/domains`, { domain });
     expect(expectStatus(exists, 409).body.code).toBe("SSO_DOMAIN_EXISTS");
 
     // Nothing published: 422, and the DNS server was asked.
@@ -107,9 +115,11 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
   it("is audited, and removing the domain ends it", async () => {
     expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 200);
     expect(expectStatus(await a.owner.client.get(ssoBase(a.organization.id)), 200).body).toEqual({
+      domains: [],
       domain: null,
       connection: null,
       redirectUrl: null,
+      policy: { autoJoin: "off", ssoRequired: false },
     });
     expect(
       expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 404).body.code,
@@ -130,6 +140,137 @@ describe.each(databaseKinds)("verified domains on %s", (kind) => {
         `sso.domain_removed ${domain}`,
       ].sort(),
     );
+  });
+
+  it("has several domains, each with its own record, verified and removed on its own, at most 10", async () => {
+    const base = `${ssoBase(a.organization.id)}/domains`;
+    const second = `second-${domain}`;
+    const third = `third-${domain}`;
+    const first = expectStatus(await a.owner.client.post(base, { domain }), 201);
+    dns.setTxt(first.body.domains[0].record.name, [first.body.domains[0].record.value]);
+    expectStatus(await a.owner.client.post(`${base}/${domain}/verify`), 200);
+    const claimed = expectStatus(await a.owner.client.post(base, { domain: second }), 201);
+    expectStatus(await a.owner.client.post(base, { domain: third }), 201);
+    const byName = (body: {
+      domains: { name: string; verified: boolean; record: { name: string; value: string } }[];
+    }) => Object.fromEntries(body.domains.map((d) => [d.name, d]));
+    const secondRecord = byName(claimed.body)[second]!.record;
+    expect(secondRecord.name).toBe(`_tessera-org-${a.organization.id}.${second}`);
+    // Its own token: the first domain's record does not prove the second.
+    dns.setTxt(secondRecord.name, [first.body.domains[0].record.value]);
+    const missing = expectStatus(await a.owner.client.post(`${base}/${second}/verify`), 422);
+    expect(missing.body.code).toBe("SSO_DOMAIN_RECORD_NOT_FOUND");
+    dns.setTxt(secondRecord.name, [secondRecord.value]);
+    const verified = expectStatus(await a.owner.client.post(`${base}/${second}/verify`), 200);
+    expect(verified.body.domains.map((d: { name: string; verified: boolean }) => [d.name, d.verified])).toEqual([
+      [domain, true],
+      [second, true],
+      [third, false],
+    ]);
+    // The engine's connection row routes only the verified ones.
+    const row = await server.running.database.db
+      .selectFrom("ssoProvider")
+      .select(["domain", "domainVerified"])
+      .where("organizationId", "=", a.organization.id)
+      .executeTakeFirstOrThrow();
+    expect(row.domain).toBe([domain, second].sort().join(","));
+    expect(!!row.domainVerified).toBe(true);
+    // The single-domain calls need the domain named once there are several.
+    expect(
+      expectStatus(await a.owner.client.request("DELETE", `${ssoBase(a.organization.id)}/domain`), 400).body.code,
+    ).toBe("SSO_DOMAIN_INVALID");
+    expect(expectStatus(await a.owner.client.post(`${base}/nowhere.example/verify`), 404).body.code).toBe(
+      "SSO_DOMAIN_NOT_FOUND",
+    );
+    // Up to ten.
+    for (let i = 3; i < 10; i++) expectStatus(await a.owner.client.post(base, { domain: `d${i}-${domain}` }), 201);
+    const full = expectStatus(await a.owner.client.post(base, { domain: `d10-${domain}` }), 409);
+    expect(full.body.code).toBe("SSO_DOMAIN_LIMIT");
+    // Removing one leaves the others as they were.
+    const removed = expectStatus(await a.owner.client.request("DELETE", `${base}/${domain}`), 200);
+    expect(byName(removed.body)[second]?.verified).toBe(true);
+    expect(byName(removed.body)[domain]).toBeUndefined();
+    const after = await server.running.database.db
+      .selectFrom("ssoProvider")
+      .select("domain")
+      .where("organizationId", "=", a.organization.id)
+      .executeTakeFirstOrThrow();
+    expect(after.domain).toBe(second);
+    // B may now claim the removed one; the second stays A's.
+    expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domains`, { domain }), 201);
+    expect((await b.owner.client.post(`${ssoBase(b.organization.id)}/domains`, { domain: second })).body.code).toBe(
+      "SSO_DOMAIN_TAKEN",
+    );
+    for (const d of removed.body.domains as { name: string }[]) {
+      expectStatus(await a.owner.client.request("DELETE", `${base}/${d.name}`), 200);
+    }
+    expectStatus(await b.owner.client.request("DELETE", `${ssoBase(b.organization.id)}/domains/${domain}`), 200);
+  });
+
+  it("moves a domain set up before several were possible into its own row, its pending record still valid", async () => {
+    const db = server.running.database.db;
+    const c = await setupOrganization(server, "ssoc");
+    const legacyVerified = `legacy-${domain}`;
+    const legacyPending = `legacy-pending-${domain}`;
+    // As the single-domain version stored them: the domain on the connection row, the token per row.
+    const legacyRow = (organizationId: string, d: string, verified: boolean) => ({
+      id: `legacy-${organizationId}`,
+      providerId: `org-${organizationId}`,
+      issuer: "",
+      domain: d,
+      domainVerified: kind === "postgres" ? verified : verified ? 1 : 0,
+      organizationId,
+      userId: c.owner.user.id,
+    });
+    await db
+      .insertInto("ssoProvider")
+      .values(legacyRow(c.organization.id, legacyVerified, true))
+      .execute();
+    await db
+      .insertInto("ssoProvider")
+      .values(legacyRow(b.organization.id, legacyPending, false))
+      .execute();
+    const pending = expectStatus(await b.owner.client.get(ssoBase(b.organization.id)), 200);
+    expect(pending.body.domains).toEqual([]);
+    const legacyToken = "LegacyToken0123456789abc";
+    const now = new Date();
+    await db
+      .insertInto("verification")
+      .values({
+        id: `legacy-token-${b.organization.id}`,
+        identifier: `_tessera-org-${b.organization.id}`,
+        value: legacyToken,
+        expiresAt:
+          kind === "postgres" ? new Date(Date.now() + 86_400_000) : new Date(Date.now() + 86_400_000).toISOString(),
+        createdAt: kind === "postgres" ? now : now.toISOString(),
+        updatedAt: kind === "postgres" ? now : now.toISOString(),
+      })
+      .execute();
+
+    await migrateSsoDomains(db, kind);
+    await migrateSsoDomains(db, kind); // once more: nothing changes
+
+    const moved = expectStatus(await c.owner.client.get(ssoBase(c.organization.id)), 200);
+    expect(moved.body.domains).toEqual([{ name: legacyVerified, verified: true, record: null }]);
+    const waiting = expectStatus(await b.owner.client.get(ssoBase(b.organization.id)), 200);
+    expect(waiting.body.domains).toHaveLength(1);
+    expect(waiting.body.domains[0].record.value).toBe(`_tessera-org-${b.organization.id}=${legacyToken}`);
+    dns.setTxt(waiting.body.domains[0].record.name, [legacyToken]);
+    expectStatus(await b.owner.client.post(`${ssoBase(b.organization.id)}/domains/${legacyPending}/verify`), 200);
+    // One organization per verified domain, now kept by the database too.
+    await expect(
+      db
+        .insertInto("ssoDomain")
+        .values({
+          id: "second-owner",
+          organizationId: a.organization.id,
+          domain: legacyVerified,
+          verified: kind === "postgres" ? true : 1,
+        })
+        .execute(),
+    ).rejects.toThrow();
+    expectStatus(await c.owner.client.request("DELETE", `${ssoBase(c.organization.id)}/domain`), 200);
+    expectStatus(await b.owner.client.request("DELETE", `${ssoBase(b.organization.id)}/domain`), 200);
   });
 
   it("deleting the organization frees its verified domain", async () => {

@@ -105,7 +105,10 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
   });
 
   it("routes nobody before the domain is verified and the connection on", async () => {
-    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({ sso: false });
+    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({
+      sso: false,
+      required: false,
+    });
     const res = await server.client().post("/api/sso/sign-in", { email: `ann@${domainA}` });
     expect(expectStatus(res, 404).body.code).toBe("SSO_NOT_AVAILABLE");
     // The engine's own entry (which routes by domain or organization slug) is closed.
@@ -120,9 +123,11 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect(expectStatus(await turn(a, true), 200).body.connection.enabled).toBe(true);
     expect((await server.client().post("/api/sso/check", { email: `Ann@${domainA.toUpperCase()}` })).body).toEqual({
       sso: true,
+      required: false,
     });
     expect((await server.client().post("/api/sso/check", { email: "ann@elsewhere.example" })).body).toEqual({
       sso: false,
+      required: false,
     });
 
     idp.signInAs({ sub: "ann-1", email: `ann@${domainA}`, emailVerified: true, name: "Ann" });
@@ -206,6 +211,39 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect((await membershipsOf(`ann@${domainA}`)).map((m) => m.organizationId)).toEqual([a.organization.id]);
   });
 
+  it("a second verified domain signs in through the same connection; a claimed one routes nothing", async () => {
+    const second = `second-${domainA}`;
+    const claimed = `claimed-${domainA}`;
+    const base = `${ssoBase(a.organization.id)}/domains`;
+    const added = expectStatus(await a.owner.client.post(base, { domain: second }), 201);
+    const record = (added.body.domains as { name: string; record: { name: string; value: string } }[]).find(
+      (d) => d.name === second,
+    )!.record;
+    dns.setTxt(record.name, [record.value]);
+    expectStatus(await a.owner.client.post(`${base}/${second}/verify`), 200);
+    expectStatus(await a.owner.client.post(base, { domain: claimed }), 201);
+    expect((await server.client().post("/api/sso/check", { email: `fay@${claimed}` })).body.sso).toBe(false);
+    expect(
+      expectStatus(await server.client().post("/api/sso/sign-in", { email: `fay@${claimed}` }), 404).body.code,
+    ).toBe("SSO_NOT_AVAILABLE");
+
+    idp.signInAs({ sub: "gus-1", email: `gus@${second}`, emailVerified: true, name: "Gus" });
+    const client = server.client();
+    const back = await ssoSignIn(client, `gus@${second}`);
+    expect(new URL(back.location!, server.url).searchParams.get("error")).toBeNull();
+    expect((await client.get("/api/auth/get-session")).body?.user?.email).toBe(`gus@${second}`);
+    expect(await membershipsOf(`gus@${second}`)).toEqual([{ organizationId: a.organization.id, role: "member" }]);
+
+    // The provider answering with an address of the claimed (unverified) domain: no account, no session.
+    idp.signInAs({ sub: "fay-1", email: `fay@${claimed}`, emailVerified: true, name: "Fay" });
+    const fay = server.client();
+    const refused = await ssoSignIn(fay, `gus@${second}`);
+    expect(new URL(refused.location!, server.url).searchParams.get("error")).toBe("SSO_EMAIL_DOMAIN_MISMATCH");
+    expect((await fay.get("/api/auth/get-session")).body).toBeNull();
+    expect(await membershipsOf(`fay@${claimed}`)).toEqual([]);
+    expectStatus(await a.owner.client.request("DELETE", `${base}/${claimed}`), 200);
+  });
+
   it("turned off, it routes nobody, and a flow already under way is refused at the callback", async () => {
     idp.signInAs({ sub: "eli-1", email: `eli@${domainA}`, emailVerified: true });
     const client = server.client();
@@ -215,7 +253,10 @@ describe.each(databaseKinds)("SSO through an organization's OpenID provider on %
     expect(back.location).toContain("/api/auth/error?error=SSO_NOT_AVAILABLE");
     expect((await client.get("/api/auth/get-session")).body).toBeNull();
     expect(await membershipsOf(`eli@${domainA}`)).toEqual([]);
-    expect((await server.client().post("/api/sso/check", { email: `eli@${domainA}` })).body).toEqual({ sso: false });
+    expect((await server.client().post("/api/sso/check", { email: `eli@${domainA}` })).body).toEqual({
+      sso: false,
+      required: false,
+    });
   });
 
   it("is audited", async () => {

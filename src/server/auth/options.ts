@@ -14,6 +14,7 @@ import { mailNotices } from "../mail/notices.js";
 import type { SecondaryStorage } from "../redis.js";
 import { scimPlugins } from "../scim/plugin.js";
 import { SSO_ENGINE_PATHS_FROM_SERVER, ssoPlugins } from "../sso/plugin.js";
+import { organizationSsoFields, ssoPolicyPlugin } from "../sso/policy.js";
 import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
 import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
@@ -168,7 +169,7 @@ export function buildAuthOptions({
         beforeCreateTeam: teamNames.beforeCreateTeam,
         beforeUpdateTeam: teamNames.beforeUpdateTeam,
       },
-      schema: { organization: { additionalFields: organizationMfaField } },
+      schema: { organization: { additionalFields: { ...organizationMfaField, ...organizationSsoFields } } },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
@@ -221,6 +222,8 @@ export function buildAuthOptions({
     ...scimPlugins({ secret, logger, events, teamMemberLimit: config.organization.teamMemberLimit }),
     // Verified domains and single sign-on per organization on the engine's plugin (docs/sso.md).
     ...ssoPlugins(),
+    // Who joins by verified domain or connection, and "SSO required" (docs/sso.md; src/server/sso/policy.ts).
+    ssoPolicyPlugin({ invitationExpiresIn: config.organization.invitationExpiresIn, isSiteAdmin }),
     auditLog(logger, events),
     // Audit of OAuth clients and consents; a revoked consent ends that app's tokens.
     oauthEvents(auditWriter(logger, events)),

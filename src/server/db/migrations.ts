@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DialectName } from "./database.js";
 import { MEMBERSHIP_LIMIT_SIGNAL } from "./guard-errors.js";
+import { migrateSsoDomains } from "./sso-domains-migration.js";
 
 export interface Migration {
   name: string;
@@ -292,5 +293,14 @@ export const migrations: Migration[] = [
       await sql`create index if not exists user_email_trgm_idx on "user" using gin (email ${ops})`.execute(db);
       await sql`create index if not exists user_name_trgm_idx on "user" using gin (lower(name) ${ops})`.execute(db);
     },
+  },
+  {
+    name: "012_sso_domains",
+    // Several domains per organization (docs/sso.md "Verified domains", src/server/sso/domains.ts): the
+    // engine made the `ssoDomain` table from the SSO companion's schema; here, a domain is verified for one
+    // organization only (a unique index over the verified ones, so two verifying at once cannot both win),
+    // and the domain each organization had on its connection row (one, before) moves in — verified or
+    // pending, with the token of a TXT record already shown, so a published record still verifies.
+    up: migrateSsoDomains,
   },
 ];

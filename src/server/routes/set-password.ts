@@ -1,9 +1,11 @@
 import { isAPIError } from "better-auth/api";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { siteAdminTest } from "../auth/admin-rules.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
+import { refusedBySsoPolicy, SSO_REQUIRED } from "../sso/policy.js";
 import { trustedOrigin } from "./account/trusted-origin.js";
 
 interface Deps {
@@ -31,6 +33,11 @@ export function setPasswordRoutes({ auth, config, requireSession }: Deps) {
       return c.json({ code: "SESSION_NOT_FRESH", message: "Session is not fresh" }, 403);
     }
 
+    // An address whose organization requires single sign-on gets no password (docs/sso.md "SSO required").
+    const { adapter } = await auth.$context;
+    if (await refusedBySsoPolicy(adapter, sessionOf(c).user, siteAdminTest(config.adminUserIds))) {
+      return c.json(SSO_REQUIRED, 403);
+    }
     try {
       await auth.api.setPassword({ body: { newPassword }, headers: c.req.raw.headers });
     } catch (error) {

@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { AuditAction } from "../audit/actions.js";
 import { CLIENT_IP_HEADER } from "../auth/client-ip.js";
 import type { Logger } from "../logger.js";
-import { domainOfAddress, verifiedDomainsOf } from "../sso/verified-domains.js";
+import { domainOfAddress, verifiedDomainsOf } from "../sso/domains.js";
 import type { AuditRowInput, EventRecorder } from "../webhooks/events.js";
 
 /**
@@ -150,7 +150,7 @@ export function scimPlugins({ secret, logger, events, teamMemberLimit }: ScimDep
    * (docs/scim.md "Which accounts"). Otherwise an organization could make, then later re-address and
    * take back, an account someone else's address owns.
    */
-  async function mayClaim(database: Pick<Database, "findOne">, organizationId: string, email: string) {
+  async function mayClaim(database: Pick<Database, "findMany">, organizationId: string, email: string) {
     const domain = domainOfAddress(email);
     if (domain && (await verifiedDomainsOf(database, organizationId)).includes(domain)) return;
     throw scimError(

@@ -2,32 +2,27 @@ import { getCurrentAdapter } from "@better-auth/core/context";
 import { sso } from "@better-auth/sso";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import {
+  isUsable,
+  SSO_EMAIL_DOMAIN_MISMATCH,
+  SSO_NOT_AVAILABLE,
+  SSO_TOKEN_PREFIX,
+  type SsoProviderRow,
+} from "./connection.js";
+import { routedDomains, ssoDomainSchema } from "./domains.js";
 
 /**
  * Single sign-on per organization (docs/sso.md), on the engine's `@better-auth/sso` plugin.
  *
  * The plugin owns the connection rows (`ssoProvider`: one per organization here, its `providerId` is
- * `ssoProviderId(organizationId)`), the domain's DNS proof (`/sso/request-domain-verification`,
- * `/sso/verify-domain`: a TXT record `_tessera-<providerId>.<domain>`), the OpenID Connect flow
+ * `ssoProviderId(organizationId)`, its `domain` the organization's verified domains: ./domains.ts, which also
+ * proves each domain by its TXT record `_tessera-<providerId>.<domain>`), the OpenID Connect flow
  * (`/sso/callback/:providerId`: state, PKCE, ID token checks) and joining the organization. Tessera manages
  * the rows through its own routes (src/server/sso/routes.ts: permissions, one organization per domain,
  * "on" or "off", audit), so the plugin's management and sign-in calls are not reachable over HTTP
  * (SSO_ENGINE_PATHS_FROM_SERVER); its companion below refuses a sign-in through a connection that is off,
  * and an address outside the organization's verified domain.
  */
-
-/** The TXT record's label prefix (the plugin prepends "_" and appends "-<providerId>"). */
-export const SSO_TOKEN_PREFIX = "tessera";
-
-/** An organization's connection row: one per organization. */
-export function ssoProviderId(organizationId: string): string {
-  return `org-${organizationId}`;
-}
-
-/** Where the TXT record goes for a domain of an organization (what the settings screen shows). */
-export function verificationRecordName(organizationId: string, domain: string): string {
-  return `_${SSO_TOKEN_PREFIX}-${ssoProviderId(organizationId)}.${domain}`;
-}
 
 /** The plugin's calls Tessera's routes make from the server (/api/organizations/:id/sso, /api/sso). */
 export const SSO_ENGINE_PATHS_FROM_SERVER = [
@@ -40,35 +35,6 @@ export const SSO_ENGINE_PATHS_FROM_SERVER = [
   "/sso/verify-domain",
   "/sign-in/sso",
 ] as const;
-
-/** What a refused SSO sign-in is called in the redirect back (`?error=`), and its message. */
-export const SSO_NOT_AVAILABLE = {
-  code: "SSO_NOT_AVAILABLE",
-  message: "Single sign-on is not available for this address",
-} as const;
-export const SSO_EMAIL_DOMAIN_MISMATCH = {
-  code: "SSO_EMAIL_DOMAIN_MISMATCH",
-  message: "The identity provider returned an address outside the organization's verified domain",
-} as const;
-
-export interface SsoProviderRow {
-  id: string;
-  providerId: string;
-  organizationId: string | null;
-  domain: string;
-  domainVerified?: boolean | null;
-  ssoEnabled?: boolean | null;
-  issuer: string;
-  oidcConfig?: string | null;
-  samlConfig?: string | null;
-}
-
-/** Whether a row may sign anyone in: its domain verified, a connection configured, and turned on. */
-export function isUsable(row: SsoProviderRow | null): row is SsoProviderRow {
-  return (
-    !!row && !!row.domainVerified && !!row.ssoEnabled && !!(row.oidcConfig || row.samlConfig) && !!row.organizationId
-  );
-}
 
 /** Where a sign-in comes back from the organization's IdP: OpenID Connect callback, SAML assertion consumer. */
 const isSsoReturn = (path: string | undefined) =>
@@ -102,7 +68,11 @@ export function ssoPlugins(): BetterAuthPlugin[] {
   async function sameDomain(email: unknown, ctx: unknown): Promise<SsoProviderRow | undefined> {
     const row = await callbackRow(ctx);
     if (row === undefined) return undefined;
-    if (!row || emailDomain(email) !== row.domain) throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+    // One of the organization's verified domains (the row carries them, comma separated: ./domains.ts).
+    const domain = emailDomain(email);
+    if (!row || !domain || !routedDomains(row).includes(domain)) {
+      throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+    }
     return row;
   }
 
@@ -165,6 +135,8 @@ export function ssoPlugins(): BetterAuthPlugin[] {
           ssoEnabled: { type: "boolean", required: false, defaultValue: false, input: false },
         },
       },
+      // An organization's domains, each claimed and verified on its own (./domains.ts).
+      ...ssoDomainSchema,
     },
   };
 
@@ -172,8 +144,9 @@ export function ssoPlugins(): BetterAuthPlugin[] {
     sso({
       // Only a domain proven by DNS routes a sign-in and lets its users in (docs/sso.md).
       domainVerification: { enabled: true, tokenPrefix: SSO_TOKEN_PREFIX },
-      // Someone signing in through an organization's connection joins that organization as a member.
-      organizationProvisioning: { disabled: false, defaultRole: "member" },
+      // Joining (through an organization's connection, or by verified domain as its owner chose) is
+      // Tessera's: ssoPolicyPlugin in ./policy.ts.
+      organizationProvisioning: { disabled: true },
       // SAML (src/server/sso/saml.ts): each response answers a request this server sent (no IdP-initiated
       // sign-in), within 5 minutes of its NotBefore/NotOnOrAfter, which it must carry.
       saml: {

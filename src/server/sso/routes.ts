@@ -10,14 +10,35 @@ import type { Config } from "../config.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { tooManyRequests } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
-import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId, verificationRecordName } from "./plugin.js";
+import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId } from "./connection.js";
+import {
+  domainsOf,
+  MAX_DOMAINS_PER_ORGANIZATION,
+  pendingToken,
+  providerRowForEmail,
+  type SsoDomainRow,
+  syncProviderDomains,
+  tokenIdentifier,
+  txtPublished,
+  txtRecord,
+  verifiedOwnerOf,
+} from "./domains.js";
+import {
+  AUTO_JOIN_MODES,
+  type AutoJoin,
+  NEW_SETUP_AUTO_JOIN,
+  policyOf,
+  SSO_POLICY_INVALID,
+  SSO_REQUIRED_NEEDS_CONNECTION,
+  ssoRequiredFor,
+} from "./policy.js";
 import { connectionInUse, samlConnectionView, samlRoutes, spValues } from "./saml.js";
 
 /**
- * An organization's verified domain (docs/sso.md "Verified domains"), under
- * /api/organizations/:organizationId/sso. The domain lives on the organization's row of the engine's SSO
- * plugin (`ssoProvider`), whose DNS check proves it; Tessera adds who may claim it (owners and admins),
- * that a domain is verified for one organization only, and the audit log.
+ * An organization's domains, identity provider and policy (docs/sso.md), under
+ * /api/organizations/:organizationId/sso. The domains are Tessera's (./domains.ts: each claimed and proven
+ * by DNS on its own, one organization per verified domain); the connection lives on the organization's row
+ * of the engine's SSO plugin (`ssoProvider`); owners and admins only; everything audited.
  */
 
 export interface SsoRouteDeps {
@@ -31,9 +52,13 @@ export interface SsoRouteDeps {
 const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
 const ERR = {
   invalid: { code: "SSO_DOMAIN_INVALID", message: "Enter a domain name such as example.com" },
-  exists: { code: "SSO_DOMAIN_EXISTS", message: "The organization already has a domain; remove it first" },
+  exists: { code: "SSO_DOMAIN_EXISTS", message: "The organization already has this domain" },
+  limit: {
+    code: "SSO_DOMAIN_LIMIT",
+    message: `An organization has at most ${MAX_DOMAINS_PER_ORGANIZATION} domains; remove one first`,
+  },
   taken: { code: "SSO_DOMAIN_TAKEN", message: "This domain is verified by another organization" },
-  notFound: { code: "SSO_DOMAIN_NOT_FOUND", message: "The organization has no domain" },
+  notFound: { code: "SSO_DOMAIN_NOT_FOUND", message: "The organization has no such domain" },
   verified: { code: "SSO_DOMAIN_ALREADY_VERIFIED", message: "The domain is already verified" },
   notVerified: { code: "SSO_DOMAIN_NOT_VERIFIED", message: "Verify the domain first" },
   notConfigured: { code: "SSO_CONNECTION_NOT_CONFIGURED", message: "Set up the identity provider first" },
@@ -84,11 +109,6 @@ type Api = {
     body: { providerId: string; issuer?: string; oidcConfig?: Record<string, unknown> };
     headers: Headers;
   }): Promise<unknown>;
-  requestDomainVerification(input: {
-    body: { providerId: string };
-    headers: Headers;
-  }): Promise<{ domainVerificationToken: string }>;
-  verifyDomain(input: { body: { providerId: string }; headers: Headers }): Promise<unknown>;
   deleteSSOProvider(input: { body: { providerId: string }; headers: Headers }): Promise<unknown>;
 };
 
@@ -137,33 +157,33 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     });
   }
 
-  /** Another organization's row with this domain verified, if any. */
+  /** Another organization has this domain verified. */
   async function verifiedElsewhere(organizationId: string, domain: string) {
     const { adapter } = await auth.$context;
-    const rows = await adapter.findMany<SsoProviderRow>({
-      model: "ssoProvider",
-      where: [{ field: "domain", value: domain }],
-    });
-    return rows.some((r) => r.domainVerified && r.organizationId !== organizationId);
+    const owner = await verifiedOwnerOf(adapter, domain);
+    return owner !== null && owner !== organizationId;
   }
 
-  async function view(c: Context, organizationId: string) {
+  async function view(_c: Context, organizationId: string) {
     const row = await rowOf(organizationId);
-    if (!row) return { domain: null, connection: null, redirectUrl: null };
-    const verified = !!row.domainVerified;
-    let record: { type: "TXT"; name: string; value: string } | null = null;
-    if (!verified) {
-      // The plugin's pending proof: the same token while it lives (7 days), then a new one.
-      const { domainVerificationToken } = await api.requestDomainVerification({
-        body: { providerId: row.providerId },
-        headers: c.req.raw.headers,
-      });
-      const name = verificationRecordName(organizationId, row.domain);
-      record = { type: "TXT", name, value: `${name.split(".")[0]}=${domainVerificationToken}` };
+    const context = await auth.$context;
+    const { adapter } = context;
+    // Without a domain, what a claim would start from (a claim stores it; docs/sso.md "Who joins").
+    const policy = await policyOf(adapter, organizationId, row ? undefined : NEW_SETUP_AUTO_JOIN);
+    if (!row) return { domains: [], domain: null, connection: null, redirectUrl: null, policy };
+    const domains = [];
+    for (const d of await domainsOf(adapter, organizationId)) {
+      // A pending domain's proof: the same token while it lives (7 days), then a new one.
+      const record = d.verified
+        ? null
+        : txtRecord(organizationId, d.domain, await pendingToken(context.internalAdapter, organizationId, d.domain));
+      domains.push({ name: d.domain, verified: !!d.verified, record });
     }
     const oidc = parseOidc(row.oidcConfig);
     return {
-      domain: { name: row.domain, verified, record },
+      domains,
+      // The first of them (verified first): the answer of the single-domain API, kept for its callers.
+      domain: domains[0] ?? null,
       // SAML (src/server/sso/saml.ts) when the row holds a SAML connection.
       connection: row.samlConfig
         ? samlConnectionView(row, config.baseURL)
@@ -179,6 +199,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       redirectUrl: `${config.baseURL}/api/auth/sso/callback/${row.providerId}`,
       // What a SAML IdP is given (src/server/sso/saml.ts), shown before a SAML connection is saved too.
       samlSp: spValues(config.baseURL, row.providerId),
+      policy,
     };
   }
 
@@ -224,79 +245,144 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     return c.json(await view(c, ok.organizationId));
   });
 
-  // Claim a domain: the answer carries the TXT record to publish.
-  app.post("/domain", async (c) => {
+  // ---- The organization's domains (./domains.ts): claim, verify, remove, each on its own. ----
+
+  /** The domain a call is about: the path's, the body's, or (single-domain callers) the only one. */
+  async function namedDomain(c: Context, organizationId: string): Promise<string | Response> {
+    const param = c.req.param("domain");
+    if (param !== undefined) return normalizeDomain(decodeURIComponent(param)) ?? c.json(ERR.invalid, 400);
+    const body = (await c.req.json().catch(() => null)) as { domain?: unknown } | null;
+    if (body?.domain !== undefined) return normalizeDomain(body.domain) ?? c.json(ERR.invalid, 400);
+    const { adapter } = await auth.$context;
+    const domains = await domainsOf(adapter, organizationId);
+    if (domains.length === 0) return c.json(ERR.notFound, 404);
+    if (domains.length > 1) return c.json(ERR.invalid, 400);
+    return (domains[0] as SsoDomainRow).domain;
+  }
+
+  async function domainRow(organizationId: string, domain: string) {
+    const { adapter } = await auth.$context;
+    return adapter.findOne<SsoDomainRow>({
+      model: "ssoDomain",
+      where: [
+        { field: "organizationId", value: organizationId },
+        { field: "domain", value: domain },
+      ],
+    });
+  }
+
+  // Claim a domain: the answer carries its TXT record to publish.
+  const claim = async (c: Context<{ Variables: SessionVariables }>) => {
     const ok = await allow(c);
     if (ok instanceof Response) return ok;
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { domain?: unknown } | null;
     const domain = normalizeDomain(body?.domain);
     if (!domain) return c.json(ERR.invalid, 400);
-    if (await rowOf(organizationId)) return c.json(ERR.exists, 409);
+    if (await domainRow(organizationId, domain)) return c.json(ERR.exists, 409);
     if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
+    if ((await domainsOf(adapter, organizationId)).length >= MAX_DOMAINS_PER_ORGANIZATION) {
+      return c.json(ERR.limit, 409);
+    }
+    let row = await rowOf(organizationId);
+    if (!row) {
+      row = await adapter.create<Record<string, unknown>, SsoProviderRow>({
+        model: "ssoProvider",
+        data: {
+          providerId: ssoProviderId(organizationId),
+          // No identity provider yet: the connection (issuer, protocol) is set up on this row later.
+          issuer: "",
+          domain,
+          domainVerified: false,
+          organizationId,
+          userId: session.user.id,
+        },
+      });
+      // A new setup starts with nobody joining by domain until the owner chooses (docs/sso.md "Who joins").
+      const org = await adapter.findOne<{ ssoAutoJoin?: string | null }>({
+        model: "organization",
+        where: [{ field: "id", value: organizationId }],
+      });
+      if (!org?.ssoAutoJoin) {
+        await adapter.update({
+          model: "organization",
+          where: [{ field: "id", value: organizationId }],
+          update: { ssoAutoJoin: NEW_SETUP_AUTO_JOIN },
+        });
+      }
+    }
     await adapter.create({
-      model: "ssoProvider",
-      data: {
-        providerId: ssoProviderId(organizationId),
-        // No identity provider yet: the connection (issuer, protocol) is set up on this row later.
-        issuer: "",
-        domain,
-        domainVerified: false,
-        organizationId,
-        userId: session.user.id,
-      },
+      model: "ssoDomain",
+      data: { organizationId, domain, verified: false, createdBy: session.user.id },
     });
+    await syncProviderDomains(adapter, organizationId, row);
     await audit(c, session, "sso.domain_added", organizationId, domain);
     return c.json(await view(c, organizationId), 201);
-  });
+  };
+  app.post("/domains", claim);
+  app.post("/domain", claim);
 
-  // Check the TXT record now (the plugin resolves it through DNS_SERVERS or the system's resolver).
-  app.post("/domain/verify", async (c) => {
+  // Check a domain's TXT record now (through DNS_SERVERS or the system's resolver).
+  const verify = async (c: Context<{ Variables: SessionVariables }>) => {
     const ok = await allow(c);
     if (ok instanceof Response) return ok;
-    const { organizationId, session } = ok;
+    const { organizationId, session, adapter } = ok;
+    const domain = await namedDomain(c, organizationId);
+    if (domain instanceof Response) return domain;
+    const pending = await domainRow(organizationId, domain);
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
-    if (row.domainVerified) return c.json(ERR.verified, 409);
-    if (await verifiedElsewhere(organizationId, row.domain)) return c.json(ERR.taken, 409);
-    // The pending proof exists (the screen showed it); make sure, for a caller that never looked.
-    await api.requestDomainVerification({ body: { providerId: row.providerId }, headers: c.req.raw.headers });
+    if (!pending || !row) return c.json(ERR.notFound, 404);
+    if (pending.verified) return c.json(ERR.verified, 409);
+    if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
+    const { internalAdapter } = await auth.$context;
+    const token = await pendingToken(internalAdapter, organizationId, domain);
+    if (!(await txtPublished(organizationId, domain, token))) {
+      await audit(c, session, "sso.domain_verification_failed", organizationId, domain);
+      return c.json(ERR.recordMissing, 422);
+    }
     try {
-      await api.verifyDomain({ body: { providerId: row.providerId }, headers: c.req.raw.headers });
+      await adapter.update({
+        model: "ssoDomain",
+        where: [{ field: "id", value: pending.id }],
+        update: { verified: true },
+      });
     } catch (error) {
-      const { status, code } = engineStatus(error);
-      if (status === 502 && code === "DOMAIN_VERIFICATION_FAILED") {
-        await audit(c, session, "sso.domain_verification_failed", organizationId, row.domain);
-        return c.json(ERR.recordMissing, 422);
-      }
-      if (status === 409) return c.json(ERR.verified, 409);
+      // Two organizations verifying the same domain at once: the unique index keeps the first.
+      if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
       throw error;
     }
-    // Two organizations racing on the same domain: the first verified keeps it.
-    if (await verifiedElsewhere(organizationId, row.domain)) {
-      const { adapter } = await auth.$context;
-      await adapter.update({
-        model: "ssoProvider",
-        where: [{ field: "id", value: row.id }],
-        update: { domainVerified: false },
-      });
-      return c.json(ERR.taken, 409);
-    }
-    await audit(c, session, "sso.domain_verified", organizationId, row.domain);
+    await internalAdapter.deleteVerificationByIdentifier(tokenIdentifier(organizationId, domain));
+    await syncProviderDomains(adapter, organizationId, row);
+    await audit(c, session, "sso.domain_verified", organizationId, domain);
     return c.json(await view(c, organizationId));
-  });
+  };
+  app.post("/domains/:domain/verify", verify);
+  app.post("/domain/verify", verify);
 
-  // Remove the domain (and with it whatever connection the row held).
-  app.delete("/domain", async (c) => {
+  // Remove a domain: nobody signs in or joins through it any more. The last one takes the connection along.
+  const remove = async (c: Context<{ Variables: SessionVariables }>) => {
     const ok = await allow(c);
     if (ok instanceof Response) return ok;
-    const { organizationId, session } = ok;
+    const { organizationId, session, adapter } = ok;
+    const domain = await namedDomain(c, organizationId);
+    if (domain instanceof Response) return domain;
+    const found = await domainRow(organizationId, domain);
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
-    await api.deleteSSOProvider({ body: { providerId: row.providerId }, headers: c.req.raw.headers });
-    await audit(c, session, "sso.domain_removed", organizationId, row.domain);
+    if (!found || !row) return c.json(ERR.notFound, 404);
+    await adapter.delete({ model: "ssoDomain", where: [{ field: "id", value: found.id }] });
+    const { internalAdapter } = await auth.$context;
+    await internalAdapter.deleteVerificationByIdentifier(tokenIdentifier(organizationId, domain));
+    if ((await domainsOf(adapter, organizationId)).length === 0) {
+      await api.deleteSSOProvider({ body: { providerId: row.providerId }, headers: c.req.raw.headers });
+    } else {
+      await syncProviderDomains(adapter, organizationId, row);
+    }
+    await audit(c, session, "sso.domain_removed", organizationId, domain);
     return c.json(await view(c, organizationId));
-  });
+  };
+  app.delete("/domains/:domain", remove);
+  app.delete("/domain", remove);
+  // ---- end of the domains ----
 
   // The organization's OpenID Connect identity provider: discovery from the issuer, then stored on the
   // organization's row (the plugin's shape). Saving leaves "on"/"off" as it was.
@@ -423,6 +509,51 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     return c.json(await view(c, organizationId));
   });
 
+  // ---- The organization's policy (src/server/sso/policy.ts): who joins by domain, "SSO required". ----
+  app.put("/policy", async (c) => {
+    const ok = await allow(c);
+    if (ok instanceof Response) return ok;
+    const { organizationId, session, adapter } = ok;
+    const body = (await c.req.json().catch(() => null)) as { autoJoin?: unknown; ssoRequired?: unknown } | null;
+    const autoJoin = body?.autoJoin;
+    const ssoRequired = body?.ssoRequired;
+    if (
+      !body ||
+      (autoJoin === undefined && ssoRequired === undefined) ||
+      (autoJoin !== undefined && !(AUTO_JOIN_MODES as readonly unknown[]).includes(autoJoin)) ||
+      (ssoRequired !== undefined && typeof ssoRequired !== "boolean")
+    ) {
+      return c.json(SSO_POLICY_INVALID, 400);
+    }
+    const row = await rowOf(organizationId);
+    if (!row) return c.json(ERR.notFound, 404);
+    if (ssoRequired === true && !isUsable(row)) return c.json(SSO_REQUIRED_NEEDS_CONNECTION, 409);
+    const before = await policyOf(adapter, organizationId);
+    const update: { ssoAutoJoin?: AutoJoin; ssoRequired?: boolean } = {};
+    if (autoJoin !== undefined && autoJoin !== before.autoJoin) update.ssoAutoJoin = autoJoin as AutoJoin;
+    if (ssoRequired !== undefined && ssoRequired !== before.ssoRequired) update.ssoRequired = ssoRequired;
+    if (Object.keys(update).length > 0) {
+      await adapter.update({ model: "organization", where: [{ field: "id", value: organizationId }], update });
+    }
+    if (update.ssoAutoJoin) {
+      await audit(c, session, "sso.auto_join_changed", organizationId, row.domain, {
+        from: before.autoJoin,
+        to: update.ssoAutoJoin,
+      });
+    }
+    if (update.ssoRequired !== undefined) {
+      await audit(
+        c,
+        session,
+        update.ssoRequired ? "sso.required_enabled" : "sso.required_disabled",
+        organizationId,
+        row.domain,
+      );
+    }
+    return c.json(await view(c, organizationId));
+  });
+  // ---- end of the policy ----
+
   return app;
 }
 
@@ -454,20 +585,17 @@ export function ssoSignInRoutes({ auth, config, clientAddress }: SsoSignInDeps) 
 
   async function usableRowFor(email: unknown): Promise<SsoProviderRow | null> {
     if (typeof email !== "string" || email.length > 320) return null;
-    const at = email.lastIndexOf("@");
-    const domain = at > 0 ? normalizeDomain(email.slice(at + 1)) : null;
-    if (!domain) return null;
     const { adapter } = await auth.$context;
-    const rows = await adapter.findMany<SsoProviderRow>({
-      model: "ssoProvider",
-      where: [{ field: "domain", value: domain }],
-    });
-    return rows.find(isUsable) ?? null;
+    const row = await providerRowForEmail(adapter, email);
+    return isUsable(row) ? row : null;
   }
 
   app.post("/check", async (c) => {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-    return c.json({ sso: !!(await usableRowFor(body?.email)) });
+    const sso = !!(await usableRowFor(body?.email));
+    // `required`: the organization allows no password for this address (the screen hides the password field).
+    const { adapter } = await auth.$context;
+    return c.json({ sso, required: sso && (await ssoRequiredFor(adapter, body?.email)) });
   });
 
   // The browser goes to the answer's url (the organization's identity provider); the state cookie rides along.

@@ -6,7 +6,7 @@ import type { AuditAction } from "../../shared/audit-actions.js";
 import type { Auth } from "../auth/auth.js";
 import { AUTH_BASE_PATH } from "../auth/options.js";
 import type { SessionVariables, sessionOf } from "../auth/session-fast-path.js";
-import { isUsable, SSO_EMAIL_DOMAIN_MISMATCH, SSO_NOT_AVAILABLE, type SsoProviderRow } from "./plugin.js";
+import { isUsable, SSO_EMAIL_DOMAIN_MISMATCH, SSO_NOT_AVAILABLE, type SsoProviderRow } from "./connection.js";
 
 /**
  * SAML 2.0 connections (docs/sso.md "SAML"), on the engine's `@better-auth/sso` plugin, which checks the

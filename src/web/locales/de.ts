@@ -67,6 +67,7 @@ const de = {
     sso: "Weiter mit SSO",
     ssoHint: "Ihre Organisation meldet Sie über ihren Identitätsanbieter an.",
     ssoRedirecting: "Sie werden zu Ihrem Identitätsanbieter weitergeleitet…",
+    ssoRequired: "Ihre Organisation schreibt für diese Adresse Single Sign-on vor: Ein Passwort ist nicht nötig.",
     passkey: "Weiter mit einem Passkey",
     passkeyWaiting: "Warten auf Ihren Passkey …",
     submit: "Anmelden",

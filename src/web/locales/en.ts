@@ -67,6 +67,7 @@ const en = {
     sso: "Continue with SSO",
     ssoHint: "Your organization signs you in with its identity provider.",
     ssoRedirecting: "Sending you to your identity provider…",
+    ssoRequired: "Your organization requires single sign-on for this address: no password is needed.",
     passkey: "Continue with a passkey",
     passkeyWaiting: "Waiting for your passkey…",
     submit: "Sign in",

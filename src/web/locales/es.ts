@@ -70,6 +70,7 @@ const es = {
     sso: "Continuar con SSO",
     ssoHint: "Tu organización inicia tu sesión con su proveedor de identidad.",
     ssoRedirecting: "Te enviamos a tu proveedor de identidad…",
+    ssoRequired: "Tu organización exige el inicio de sesión único para esta dirección: no necesitas contraseña.",
     passkey: "Continuar con una llave de acceso",
     passkeyWaiting: "Esperando tu llave de acceso…",
     submit: "Iniciar sesión",

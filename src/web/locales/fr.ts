@@ -70,6 +70,8 @@ const fr = {
     sso: "Continuer avec le SSO",
     ssoHint: "Votre organisation vous connecte via son fournisseur d’identité.",
     ssoRedirecting: "Redirection vers votre fournisseur d’identité…",
+    ssoRequired:
+      "Votre organisation exige l’authentification unique pour cette adresse : aucun mot de passe n’est nécessaire.",
     passkey: "Continuer avec une clé d'accès",
     passkeyWaiting: "En attente de votre clé d'accès…",
     submit: "Se connecter",

@@ -73,6 +73,7 @@ const pl = {
     sso: "Kontynuuj przez SSO",
     ssoHint: "Twoja organizacja loguje Cię przez swojego dostawcę tożsamości.",
     ssoRedirecting: "Przekierowanie do dostawcy tożsamości…",
+    ssoRequired: "Twoja organizacja wymaga logowania jednokrotnego dla tego adresu: hasło nie jest potrzebne.",
     passkey: "Kontynuuj z kluczem dostępu",
     passkeyWaiting: "Czekamy na klucz dostępu…",
     submit: "Zaloguj się",

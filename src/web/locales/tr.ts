@@ -68,6 +68,7 @@ const tr = {
     sso: "SSO ile devam et",
     ssoHint: "Organizasyonunuz sizi kendi kimlik sağlayıcısıyla oturum açtırır.",
     ssoRedirecting: "Kimlik sağlayıcınıza yönlendiriliyorsunuz…",
+    ssoRequired: "Kuruluşunuz bu adres için çoklu oturum açmayı zorunlu kılıyor: parola gerekmez.",
     passkey: "Geçiş anahtarıyla devam et",
     passkeyWaiting: "Geçiş anahtarınız bekleniyor…",
     submit: "Giriş yap",

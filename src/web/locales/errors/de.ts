@@ -255,9 +255,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Die Organisation hat kein SCIM-Token.",
   OAUTH_CLIENT_NOT_FOUND: "Die Organisation hat keine solche OAuth-App.",
   SSO_DOMAIN_INVALID: "Geben Sie einen Domainnamen wie example.com ein.",
-  SSO_DOMAIN_EXISTS: "Die Organisation hat bereits eine Domain; entfernen Sie diese zuerst.",
+  SSO_DOMAIN_EXISTS: "Die Organisation hat diese Domain bereits.",
+  SSO_DOMAIN_LIMIT: "Eine Organisation hat höchstens 10 Domains; entfernen Sie zuerst eine.",
   SSO_DOMAIN_TAKEN: "Diese Domain ist von einer anderen Organisation bestätigt.",
-  SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine Domain.",
+  SSO_DOMAIN_NOT_FOUND: "Die Organisation hat keine solche Domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Die Domain ist bereits bestätigt.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "Der DNS-TXT-Eintrag wurde nicht gefunden. Veröffentlichen Sie ihn und versuchen Sie es erneut; DNS-Änderungen können etwas dauern.",
@@ -283,6 +284,11 @@ const errors: Record<string, string> = {
     "Die Anmeldung über das Portal des Identitätsanbieters wird nicht unterstützt. Öffnen Sie hier die Anmeldeseite und wählen Sie „Weiter mit SSO“.",
   SAML_REQUEST_UNKNOWN:
     "Diese Anmeldung wurde nicht hier begonnen oder ist abgelaufen. Beginnen Sie erneut auf der Anmeldeseite.",
+  SSO_REQUIRED: "Ihre Organisation schreibt für diese Adresse Single Sign-on vor: Verwenden Sie „Weiter mit SSO“.",
+  SSO_POLICY_INVALID:
+    "Wählen Sie für den Beitritt off, invite oder member und für die Pflicht zu Single Sign-on true oder false.",
+  SSO_REQUIRED_NEEDS_CONNECTION:
+    "Schalten Sie Single Sign-on mit einer bestätigten Domain ein, bevor Sie es vorschreiben.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Zustellung nicht gefunden.",
   WEBHOOK_LIMIT_REACHED: "Sie haben die Höchstzahl an Webhook-Endpunkten erreicht.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

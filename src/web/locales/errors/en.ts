@@ -244,9 +244,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "The organization has no SCIM token.",
   OAUTH_CLIENT_NOT_FOUND: "The organization has no such OAuth app.",
   SSO_DOMAIN_INVALID: "Enter a domain name such as example.com.",
-  SSO_DOMAIN_EXISTS: "The organization already has a domain; remove it first.",
+  SSO_DOMAIN_EXISTS: "The organization already has this domain.",
+  SSO_DOMAIN_LIMIT: "An organization has at most 10 domains; remove one first.",
   SSO_DOMAIN_TAKEN: "This domain is verified by another organization.",
-  SSO_DOMAIN_NOT_FOUND: "The organization has no domain.",
+  SSO_DOMAIN_NOT_FOUND: "The organization has no such domain.",
   SSO_DOMAIN_ALREADY_VERIFIED: "The domain is already verified.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "The DNS TXT record was not found. Publish it and try again; DNS changes can take a while.",
@@ -270,6 +271,9 @@ const errors: Record<string, string> = {
   SAML_IDP_INITIATED:
     "Signing in from the identity provider's portal is not supported. Open the sign-in screen here and choose “Continue with SSO”.",
   SAML_REQUEST_UNKNOWN: "This sign-in was not started here, or it has expired. Start again from the sign-in screen.",
+  SSO_REQUIRED: "Your organization requires single sign-on for this address: use “Continue with SSO”.",
+  SSO_POLICY_INVALID: "Choose off, invite or member for joining, and true or false for requiring single sign-on.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Turn on single sign-on with a verified domain before requiring it.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found.",
   WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -253,9 +253,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "La organización no tiene token SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "La organización no tiene esa aplicación OAuth.",
   SSO_DOMAIN_INVALID: "Introduce un nombre de dominio como example.com.",
-  SSO_DOMAIN_EXISTS: "La organización ya tiene un dominio; elimínalo primero.",
+  SSO_DOMAIN_EXISTS: "La organización ya tiene este dominio.",
+  SSO_DOMAIN_LIMIT: "Una organización tiene como máximo 10 dominios; elimina uno primero.",
   SSO_DOMAIN_TAKEN: "Este dominio está verificado por otra organización.",
-  SSO_DOMAIN_NOT_FOUND: "La organización no tiene dominio.",
+  SSO_DOMAIN_NOT_FOUND: "La organización no tiene ese dominio.",
   SSO_DOMAIN_ALREADY_VERIFIED: "El dominio ya está verificado.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "No se encontró el registro DNS TXT. Publícalo e inténtalo de nuevo; los cambios de DNS pueden tardar.",
@@ -282,6 +283,9 @@ const errors: Record<string, string> = {
     "No se admite iniciar sesión desde el portal del proveedor de identidad. Abre aquí la pantalla de inicio de sesión y elige «Continuar con SSO».",
   SAML_REQUEST_UNKNOWN:
     "Este inicio de sesión no se empezó aquí o ha caducado. Vuelve a empezar desde la pantalla de inicio de sesión.",
+  SSO_REQUIRED: "Tu organización exige el inicio de sesión único para esta dirección: usa «Continuar con SSO».",
+  SSO_POLICY_INVALID: "Elige off, invite o member para unirse, y true o false para exigir el inicio de sesión único.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Activa el inicio de sesión único con un dominio verificado antes de exigirlo.",
   WEBHOOK_DELIVERY_NOT_FOUND: "No se encontró la entrega.",
   WEBHOOK_LIMIT_REACHED: "Has alcanzado el número máximo de endpoints de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -256,9 +256,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "L’organisation n’a pas de jeton SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "L'organisation n'a pas cette application OAuth.",
   SSO_DOMAIN_INVALID: "Saisissez un nom de domaine comme example.com.",
-  SSO_DOMAIN_EXISTS: "L’organisation a déjà un domaine ; supprimez-le d’abord.",
+  SSO_DOMAIN_EXISTS: "L’organisation a déjà ce domaine.",
+  SSO_DOMAIN_LIMIT: "Une organisation a au plus 10 domaines ; supprimez-en un d’abord.",
   SSO_DOMAIN_TAKEN: "Ce domaine est vérifié par une autre organisation.",
-  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas de domaine.",
+  SSO_DOMAIN_NOT_FOUND: "L’organisation n’a pas ce domaine.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Le domaine est déjà vérifié.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "L’enregistrement DNS TXT est introuvable. Publiez-le et réessayez ; les changements DNS peuvent prendre du temps.",
@@ -284,6 +285,11 @@ const errors: Record<string, string> = {
     "La connexion depuis le portail du fournisseur d’identité n’est pas prise en charge. Ouvrez ici l’écran de connexion et choisissez « Continuer avec le SSO ».",
   SAML_REQUEST_UNKNOWN:
     "Cette connexion n’a pas été commencée ici, ou elle a expiré. Recommencez depuis l’écran de connexion.",
+  SSO_REQUIRED:
+    "Votre organisation exige l’authentification unique pour cette adresse : utilisez « Continuer avec le SSO ».",
+  SSO_POLICY_INVALID:
+    "Choisissez off, invite ou member pour l’adhésion, et true ou false pour exiger l’authentification unique.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Activez l’authentification unique avec un domaine vérifié avant de l’exiger.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Envoi introuvable.",
   WEBHOOK_LIMIT_REACHED: "Vous avez atteint le nombre maximal de points de terminaison de webhook.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

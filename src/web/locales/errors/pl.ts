@@ -243,9 +243,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizacja nie ma tokenu SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "Organizacja nie ma takiej aplikacji OAuth.",
   SSO_DOMAIN_INVALID: "Wpisz nazwę domeny, np. example.com.",
-  SSO_DOMAIN_EXISTS: "Organizacja ma już domenę; najpierw ją usuń.",
+  SSO_DOMAIN_EXISTS: "Organizacja ma już tę domenę.",
+  SSO_DOMAIN_LIMIT: "Organizacja może mieć najwyżej 10 domen; najpierw usuń jedną.",
   SSO_DOMAIN_TAKEN: "Ta domena jest zweryfikowana przez inną organizację.",
-  SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma domeny.",
+  SSO_DOMAIN_NOT_FOUND: "Organizacja nie ma takiej domeny.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Domena jest już zweryfikowana.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "Nie znaleziono rekordu DNS TXT. Opublikuj go i spróbuj ponownie; zmiany DNS mogą chwilę potrwać.",
@@ -268,6 +269,10 @@ const errors: Record<string, string> = {
   SAML_IDP_INITIATED:
     "Logowanie z portalu dostawcy tożsamości nie jest obsługiwane. Otwórz tutaj ekran logowania i wybierz „Kontynuuj przez SSO”.",
   SAML_REQUEST_UNKNOWN: "To logowanie nie zostało rozpoczęte tutaj albo wygasło. Zacznij ponownie od ekranu logowania.",
+  SSO_REQUIRED: "Twoja organizacja wymaga logowania jednokrotnego dla tego adresu: użyj „Kontynuuj przez SSO”.",
+  SSO_POLICY_INVALID:
+    "Wybierz off, invite lub member dla dołączania oraz true lub false dla wymagania logowania jednokrotnego.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Włącz logowanie jednokrotne ze zweryfikowaną domeną, zanim go zażądasz.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Nie znaleziono dostarczenia.",
   WEBHOOK_LIMIT_REACHED: "Osiągnięto maksymalną liczbę punktów końcowych webhooków.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

@@ -245,9 +245,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "У организации нет токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "У организации нет такого приложения OAuth.",
   SSO_DOMAIN_INVALID: "Введите доменное имя, например example.com.",
-  SSO_DOMAIN_EXISTS: "У организации уже есть домен; сначала удалите его.",
+  SSO_DOMAIN_EXISTS: "У организации уже есть этот домен.",
+  SSO_DOMAIN_LIMIT: "У организации может быть не больше 10 доменов; сначала удалите один.",
   SSO_DOMAIN_TAKEN: "Этот домен подтверждён другой организацией.",
-  SSO_DOMAIN_NOT_FOUND: "У организации нет домена.",
+  SSO_DOMAIN_NOT_FOUND: "У организации нет такого домена.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже подтверждён.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS-запись TXT не найдена. Опубликуйте её и попробуйте снова; изменения DNS могут занять время.",
@@ -271,6 +272,10 @@ const errors: Record<string, string> = {
   SAML_IDP_INITIATED:
     "Вход с портала поставщика удостоверений не поддерживается. Откройте здесь экран входа и выберите «Продолжить через SSO».",
   SAML_REQUEST_UNKNOWN: "Этот вход был начат не здесь или истёк. Начните заново с экрана входа.",
+  SSO_REQUIRED: "Ваша организация требует единый вход для этого адреса: используйте «Продолжить через SSO».",
+  SSO_POLICY_INVALID:
+    "Выберите off, invite или member для присоединения и true или false для требования единого входа.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Включите единый вход с подтверждённым доменом, прежде чем требовать его.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставка не найдена.",
   WEBHOOK_LIMIT_REACHED: "Достигнуто максимальное число адресов вебхуков.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

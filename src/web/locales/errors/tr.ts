@@ -242,9 +242,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "Organizasyonun SCIM belirteci yok.",
   OAUTH_CLIENT_NOT_FOUND: "Kuruluşun böyle bir OAuth uygulaması yok.",
   SSO_DOMAIN_INVALID: "example.com gibi bir alan adı girin.",
-  SSO_DOMAIN_EXISTS: "Organizasyonun zaten bir alan adı var; önce onu kaldırın.",
+  SSO_DOMAIN_EXISTS: "Organizasyonda bu alan adı zaten var.",
+  SSO_DOMAIN_LIMIT: "Bir organizasyonun en fazla 10 alan adı olabilir; önce birini kaldırın.",
   SSO_DOMAIN_TAKEN: "Bu alan adı başka bir organizasyon tarafından doğrulanmış.",
-  SSO_DOMAIN_NOT_FOUND: "Organizasyonun alan adı yok.",
+  SSO_DOMAIN_NOT_FOUND: "Organizasyonun böyle bir alan adı yok.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Alan adı zaten doğrulanmış.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS TXT kaydı bulunamadı. Kaydı yayımlayıp yeniden deneyin; DNS değişiklikleri biraz sürebilir.",
@@ -269,6 +270,11 @@ const errors: Record<string, string> = {
     "Kimlik sağlayıcısının portalından oturum açma desteklenmiyor. Buradaki oturum açma ekranını açın ve “SSO ile devam et”i seçin.",
   SAML_REQUEST_UNKNOWN:
     "Bu oturum açma burada başlatılmadı veya süresi doldu. Oturum açma ekranından yeniden başlayın.",
+  SSO_REQUIRED:
+    "Kuruluşunuz bu adres için çoklu oturum açmayı zorunlu kılıyor: “SSO ile devam et” seçeneğini kullanın.",
+  SSO_POLICY_INVALID:
+    "Katılım için off, invite veya member, çoklu oturum açmayı zorunlu kılmak için true veya false seçin.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Zorunlu kılmadan önce doğrulanmış bir alan adıyla çoklu oturum açmayı açın.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Gönderim bulunamadı.",
   WEBHOOK_LIMIT_REACHED: "Webhook uç noktası sayısı üst sınırına ulaştınız.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

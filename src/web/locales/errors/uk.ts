@@ -241,9 +241,10 @@ const errors: Record<string, string> = {
   SCIM_TOKEN_NOT_FOUND: "В організації немає токена SCIM.",
   OAUTH_CLIENT_NOT_FOUND: "В організації немає такого застосунку OAuth.",
   SSO_DOMAIN_INVALID: "Введіть доменне ім’я, наприклад example.com.",
-  SSO_DOMAIN_EXISTS: "В організації вже є домен; спершу видаліть його.",
+  SSO_DOMAIN_EXISTS: "В організації вже є цей домен.",
+  SSO_DOMAIN_LIMIT: "Організація може мати щонайбільше 10 доменів; спершу видаліть один.",
   SSO_DOMAIN_TAKEN: "Цей домен підтверджено іншою організацією.",
-  SSO_DOMAIN_NOT_FOUND: "В організації немає домену.",
+  SSO_DOMAIN_NOT_FOUND: "В організації немає такого домену.",
   SSO_DOMAIN_ALREADY_VERIFIED: "Домен уже підтверджено.",
   SSO_DOMAIN_RECORD_NOT_FOUND:
     "DNS-запис TXT не знайдено. Опублікуйте його й спробуйте ще раз; зміни DNS можуть тривати деякий час.",
@@ -267,6 +268,9 @@ const errors: Record<string, string> = {
   SAML_IDP_INITIATED:
     "Вхід із порталу постачальника ідентичності не підтримується. Відкрийте тут екран входу й виберіть «Продовжити через SSO».",
   SAML_REQUEST_UNKNOWN: "Цей вхід розпочато не тут, або його строк минув. Почніть знову з екрана входу.",
+  SSO_REQUIRED: "Ваша організація вимагає єдиний вхід для цієї адреси: скористайтеся «Продовжити через SSO».",
+  SSO_POLICY_INVALID: "Виберіть off, invite або member для приєднання і true або false для вимоги єдиного входу.",
+  SSO_REQUIRED_NEEDS_CONNECTION: "Увімкніть єдиний вхід із підтвердженим доменом, перш ніж вимагати його.",
   WEBHOOK_DELIVERY_NOT_FOUND: "Доставку не знайдено.",
   WEBHOOK_LIMIT_REACHED: "Досягнуто максимальної кількості адрес вебхуків.",
   // API keys (src/shared/api-keys.ts API_KEY_ERROR_CODES)

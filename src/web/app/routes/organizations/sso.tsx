@@ -1,8 +1,14 @@
 import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
 import { SsoSection } from "../../../features/sso/components/sso-section.js";
+import { SsoPolicySection } from "../../../features/sso-policy/components/sso-policy-section.js";
 
-/** /org/:slug/sso: the organization's verified domain (docs/sso.md). */
+/** /org/:slug/sso: the organization's verified domain, its identity provider and its policy (docs/sso.md). */
 export default function OrganizationSsoRoute() {
   const { organization } = useOrganizationScope();
-  return <SsoSection organizationId={organization.id} name={organization.name} />;
+  return (
+    <div className="grid gap-6">
+      <SsoSection organizationId={organization.id} name={organization.name} />
+      <SsoPolicySection organizationId={organization.id} />
+    </div>
+  );
 }

@@ -235,6 +235,9 @@ const de = {
       connection_tested: "Identitätsanbieter getestet",
       connection_enabled: "Single Sign-on eingeschaltet",
       connection_disabled: "Single Sign-on ausgeschaltet",
+      auto_join_changed: "Beitrittseinstellung geändert",
+      required_enabled: "Single Sign-on vorgeschrieben",
+      required_disabled: "Single Sign-on nicht mehr vorgeschrieben",
     },
     api_key: {
       created: "API-Schlüssel erstellt",

@@ -235,6 +235,9 @@ const en = {
       connection_tested: "Identity provider tested",
       connection_enabled: "Single sign-on turned on",
       connection_disabled: "Single sign-on turned off",
+      auto_join_changed: "Join setting changed",
+      required_enabled: "Single sign-on required",
+      required_disabled: "Single sign-on no longer required",
     },
     api_key: {
       created: "API key created",

@@ -237,6 +237,9 @@ const es = {
       connection_tested: "Proveedor de identidad probado",
       connection_enabled: "Inicio de sesión único activado",
       connection_disabled: "Inicio de sesión único desactivado",
+      auto_join_changed: "Ajuste de incorporación cambiado",
+      required_enabled: "Inicio de sesión único exigido",
+      required_disabled: "Inicio de sesión único ya no exigido",
     },
     api_key: {
       created: "Clave de API creada",

@@ -237,6 +237,9 @@ const fr = {
       connection_tested: "Fournisseur d’identité testé",
       connection_enabled: "Authentification unique activée",
       connection_disabled: "Authentification unique désactivée",
+      auto_join_changed: "Réglage d’adhésion modifié",
+      required_enabled: "Authentification unique exigée",
+      required_disabled: "Authentification unique plus exigée",
     },
     api_key: {
       created: "Clé d'API créée",

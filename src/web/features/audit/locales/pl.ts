@@ -236,6 +236,9 @@ const pl = {
       connection_tested: "Przetestowano dostawcę tożsamości",
       connection_enabled: "Włączono logowanie jednokrotne",
       connection_disabled: "Wyłączono logowanie jednokrotne",
+      auto_join_changed: "Zmieniono ustawienie dołączania",
+      required_enabled: "Wymagane logowanie jednokrotne",
+      required_disabled: "Logowanie jednokrotne nie jest już wymagane",
     },
     api_key: {
       created: "Utworzono klucz API",

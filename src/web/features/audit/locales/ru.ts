@@ -237,6 +237,9 @@ const ru = {
       connection_tested: "Поставщик удостоверений проверен",
       connection_enabled: "Единый вход включён",
       connection_disabled: "Единый вход выключен",
+      auto_join_changed: "Изменён порядок присоединения",
+      required_enabled: "Единый вход обязателен",
+      required_disabled: "Единый вход больше не обязателен",
     },
     api_key: {
       created: "Ключ API создан",

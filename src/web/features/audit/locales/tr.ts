@@ -234,6 +234,9 @@ const tr = {
       connection_tested: "Kimlik sağlayıcısı test edildi",
       connection_enabled: "Çoklu oturum açma açıldı",
       connection_disabled: "Çoklu oturum açma kapatıldı",
+      auto_join_changed: "Katılım ayarı değiştirildi",
+      required_enabled: "Çoklu oturum açma zorunlu kılındı",
+      required_disabled: "Çoklu oturum açma artık zorunlu değil",
     },
     api_key: {
       created: "API anahtarı oluşturuldu",

@@ -236,6 +236,9 @@ const uk = {
       connection_tested: "Постачальника ідентичності перевірено",
       connection_enabled: "Єдиний вхід увімкнено",
       connection_disabled: "Єдиний вхід вимкнено",
+      auto_join_changed: "Змінено порядок приєднання",
+      required_enabled: "Єдиний вхід обов’язковий",
+      required_disabled: "Єдиний вхід більше не обов’язковий",
     },
     api_key: {
       created: "Ключ API створено",

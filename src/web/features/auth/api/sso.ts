@@ -2,7 +2,8 @@ import { fetchJson } from "../../../lib/api-error.js";
 
 /** Whether an address signs in with its organization's identity provider (docs/sso.md "Signing in"). */
 export function checkSso(email: string) {
-  return fetchJson<{ sso: boolean }>("/api/sso/check", {
+  // `required`: the organization allows the address no password ("SSO required").
+  return fetchJson<{ sso: boolean; required?: boolean }>("/api/sso/check", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email }),

@@ -48,17 +48,28 @@ export function SignInForm({
   // After the e-mail is typed: an address of an organization with single sign-on gets "Continue with SSO".
   const typedEmail = form.values.email.trim();
   const [ssoFor, setSsoFor] = useState<string | null>(null);
+  // The organization allows this address no password ("SSO required", docs/sso.md): only "Continue with SSO".
+  const [ssoRequired, setSsoRequired] = useState(false);
   const [ssoBusy, setSsoBusy] = useState(false);
   useEffect(() => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typedEmail)) {
       setSsoFor(null);
+      setSsoRequired(false);
       return;
     }
     let current = true;
     const timer = setTimeout(() => {
       checkSso(typedEmail).then(
-        (answer) => current && setSsoFor(answer.sso ? typedEmail : null),
-        () => current && setSsoFor(null),
+        (answer) => {
+          if (!current) return;
+          setSsoFor(answer.sso ? typedEmail : null);
+          setSsoRequired(answer.sso && answer.required === true);
+        },
+        () => {
+          if (!current) return;
+          setSsoFor(null);
+          setSsoRequired(false);
+        },
       );
     }, 300);
     return () => {
@@ -101,7 +112,16 @@ export function SignInForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("signIn.formLabel")}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (!ssoRequired) return onSubmit(event);
+        event.preventDefault();
+        void continueWithSso();
+      }}
+      className="grid gap-4"
+      aria-label={t("signIn.formLabel")}
+    >
       {unverifiedEmail ? (
         <UnverifiedEmailNotice email={unverifiedEmail} callbackURL={redirectTo} send={sendVerification} />
       ) : (
@@ -120,37 +140,44 @@ export function SignInForm({
       </FormField>
       {ssoFor && (
         <div className="grid gap-2 rounded-lg border p-3" data-testid="sso-offer">
-          <p className="text-sm text-muted-foreground">{t("signIn.ssoHint")}</p>
+          <p className="text-sm text-muted-foreground">{ssoRequired ? t("signIn.ssoRequired") : t("signIn.ssoHint")}</p>
           <Button type="button" className="w-full" loading={ssoBusy} onClick={() => void continueWithSso()}>
             <KeyRound aria-hidden="true" />
             {ssoBusy ? t("signIn.ssoRedirecting") : t("signIn.sso")}
           </Button>
         </div>
       )}
-      <FormField label={t("fields.password")} error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            autoComplete="current-password"
-            showLabel={t("password.show")}
-            hideLabel={t("password.hide")}
-            {...control}
-            {...form.field("password")}
-          />
-        )}
-      </FormField>
-      {/* After the password in tab order: e-mail, Tab, password, Enter signs in. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex items-center gap-2">
-          <Checkbox id={rememberId} {...form.field("rememberMe")} />
-          <Label htmlFor={rememberId}>{t("signIn.rememberMe")}</Label>
-        </div>
-        <Link to={paths.forgotPassword.getHref()} className="text-sm underline underline-offset-4 hover:no-underline">
-          {t("signIn.forgotPassword")}
-        </Link>
-      </div>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
-      </Button>
+      {!ssoRequired && (
+        <>
+          <FormField label={t("fields.password")} error={errors.password}>
+            {(control) => (
+              <PasswordInput
+                autoComplete="current-password"
+                showLabel={t("password.show")}
+                hideLabel={t("password.hide")}
+                {...control}
+                {...form.field("password")}
+              />
+            )}
+          </FormField>
+          {/* After the password in tab order: e-mail, Tab, password, Enter signs in. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="flex items-center gap-2">
+              <Checkbox id={rememberId} {...form.field("rememberMe")} />
+              <Label htmlFor={rememberId}>{t("signIn.rememberMe")}</Label>
+            </div>
+            <Link
+              to={paths.forgotPassword.getHref()}
+              className="text-sm underline underline-offset-4 hover:no-underline"
+            >
+              {t("signIn.forgotPassword")}
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" loading={isSubmitting}>
+            {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { authCall, fetchJson } from "../../../lib/api-error.js";
+import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { listOrganizations } from "../../../lib/organizations.js";
 

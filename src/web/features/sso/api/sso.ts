@@ -29,14 +29,18 @@ export interface SamlConnection extends SamlSpValues {
 
 export type SamlInput = { metadata: string } | { entityId: string; ssoUrl: string; certificate: string };
 
-/** The organization's domain as the server shows it (src/server/sso/routes.ts). */
+/** One of the organization's domains as the server shows it (src/server/sso/routes.ts). */
+export interface SsoDomain {
+  name: string;
+  verified: boolean;
+  /** The TXT record to publish while unverified. */
+  record: { type: "TXT"; name: string; value: string } | null;
+}
+
+/** The organization's single sign-on as the server shows it (src/server/sso/routes.ts). */
 export interface SsoState {
-  domain: {
-    name: string;
-    verified: boolean;
-    /** The TXT record to publish while unverified. */
-    record: { type: "TXT"; name: string; value: string } | null;
-  } | null;
+  /** Verified first, then by name. */
+  domains: SsoDomain[];
   /** The organization's identity provider (never its secret). */
   connection: OidcConnection | SamlConnection | null;
   /** What the identity provider is given as the redirect (callback) URL. */
@@ -63,19 +67,22 @@ export function useSsoState(organizationId: string) {
 }
 
 export function addDomain(organizationId: string, domain: string) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain`, {
+  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domains`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ domain }),
   });
 }
 
-export function verifyDomain(organizationId: string) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain/verify`, { method: "POST" });
+const domainPath = (organizationId: string, domain: string) =>
+  `${paths.api.organizationSso(organizationId)}/domains/${encodeURIComponent(domain)}`;
+
+export function verifyDomain(organizationId: string, domain: string) {
+  return fetchJson<SsoState>(`${domainPath(organizationId, domain)}/verify`, { method: "POST" });
 }
 
-export function removeDomain(organizationId: string) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domain`, { method: "DELETE" });
+export function removeDomain(organizationId: string, domain: string) {
+  return fetchJson<SsoState>(domainPath(organizationId, domain), { method: "DELETE" });
 }
 
 export function saveOidc(organizationId: string, input: { issuer: string; clientId: string; clientSecret: string }) {

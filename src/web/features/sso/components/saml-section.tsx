@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
-import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
@@ -10,15 +9,10 @@ import { saveSaml, testSaml } from "../api/saml.js";
 import type { SamlConnection, SamlSpValues } from "../api/sso.js";
 import { type SsoState, setSsoEnabled, ssoKeys } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+import { CopyField } from "./domain-list.js";
 
 const TEXTAREA =
   "min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
-
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useSsoTranslation();
-  const texts = { action: t("copy.action"), labelled: t("copy.labelled", { label }), done: t("copy.done") };
-  return <SharedCopyField label={label} value={value} testId={testId} texts={texts} />;
-}
 
 /**
  * The organization's identity provider: OpenID Connect (`oidc`, the screen's own section) or SAML 2.0

@@ -1,9 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, Globe, RefreshCw, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -12,26 +9,10 @@ import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
-import {
-  addDomain,
-  removeDomain,
-  type SsoState,
-  saveOidc,
-  setSsoEnabled,
-  ssoKeys,
-  testOidc,
-  useSsoState,
-  verifyDomain,
-} from "../api/sso.js";
+import { type SsoState, saveOidc, setSsoEnabled, ssoKeys, testOidc, useSsoState } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+import { CopyField, DomainList } from "./domain-list.js";
 import { ConnectionChoice } from "./saml-section.js";
-
-/** A value to copy, with the Copy button's words from this feature's texts. */
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useSsoTranslation();
-  const texts = { action: t("copy.action"), labelled: t("copy.labelled", { label }), done: t("copy.done") };
-  return <SharedCopyField label={label} value={value} testId={testId} texts={texts} />;
-}
 
 /** The organization's OpenID Connect identity provider: set up, test, turn on or off. */
 function ConnectionSection({ organizationId, state }: { organizationId: string; state: SsoState }) {
@@ -165,39 +146,13 @@ function ConnectionSection({ organizationId, state }: { organizationId: string; 
 }
 
 /**
- * The organization's verified domain (docs/sso.md "Verified domains"): claim a domain, publish the TXT
- * record shown, verify it; remove it. Owners and admins only.
+ * The organization's single sign-on (docs/sso.md): its domains (./domain-list.tsx), then its identity provider.
+ * Owners and admins only.
  */
 export function SsoSection({ organizationId, name }: { organizationId: string; name: string }) {
   const { t, ready } = useSsoTranslation();
   const state = useSsoState(organizationId);
-  const queryClient = useQueryClient();
-  const [domainInput, setDomainInput] = useState("");
-  const [busy, setBusy] = useState<"add" | "verify" | "remove" | null>(null);
-  const [error, setError] = useState<unknown>(null);
   useDocumentTitle(ready ? t("title", { name }) : "");
-
-  async function run(kind: "add" | "verify" | "remove", action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run("add", async () => {
-      await addDomain(organizationId, domainInput);
-      setDomainInput("");
-      toast.success(t("domain.added"));
-    });
-  }
 
   const body = () => {
     if (state.isPending) return <Spinner label={t("loading")} />;
@@ -219,117 +174,27 @@ export function SsoSection({ organizationId, name }: { organizationId: string; n
         </div>
       );
     }
-    const domain = state.data.domain;
-    if (!domain) {
-      return (
-        <form className="grid max-w-md gap-4" onSubmit={submit} noValidate>
-          <p className="text-sm text-muted-foreground">{t("domain.none")}</p>
-          <FormField label={t("domain.label")} hint={t("domain.hint")}>
-            {(control) => (
-              <Input
-                {...control}
-                value={domainInput}
-                maxLength={253}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="example.com"
-                onChange={(e) => setDomainInput(e.target.value)}
-              />
-            )}
-          </FormField>
-          <ApiErrorAlert error={error} />
-          <div>
-            <Button type="submit" loading={busy === "add"}>
-              <Globe aria-hidden="true" />
-              {t("actions.add")}
-            </Button>
-          </div>
-        </form>
-      );
-    }
     return (
       <div className="grid min-w-0 gap-6">
-        <div className="grid gap-1">
-          <h3 className="text-base font-semibold break-all" data-testid="sso-domain">
-            {domain.name}
-          </h3>
-          <p className="flex items-center gap-2 text-sm" data-testid="sso-domain-status">
-            {domain.verified ? (
-              <>
-                <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
-                {t("status.verified")}
-              </>
-            ) : (
-              t("status.pending")
-            )}
-          </p>
-          <p className="text-sm text-muted-foreground">{t("joining")}</p>
-        </div>
-        {domain.record && (
-          <section aria-labelledby="sso-record" className="grid min-w-0 gap-3">
-            <h3 id="sso-record" className="text-base font-semibold">
-              {t("record.heading")}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t("record.help")}</p>
-            <p className="text-sm">
-              {t("record.type")}: <code className="font-mono">TXT</code>
-            </p>
-            <CopyField label={t("record.name")} value={domain.record.name} testId="sso-record-name" />
-            <CopyField label={t("record.value")} value={domain.record.value} testId="sso-record-value" />
-          </section>
-        )}
-        <ApiErrorAlert error={error} />
-        <div className="flex flex-wrap gap-2">
-          {!domain.verified && (
-            <Button
-              loading={busy === "verify"}
-              onClick={() =>
-                void run("verify", async () => {
-                  await verifyDomain(organizationId);
-                  toast.success(t("domain.verified"));
-                })
-              }
-            >
-              <RefreshCw aria-hidden="true" />
-              {t("actions.verify")}
-            </Button>
-          )}
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="text-destructive" loading={busy === "remove"}>
-                <Trash2 aria-hidden="true" />
-                {t("actions.remove")}
-              </Button>
-            }
-            title={t("confirm.removeTitle", { domain: domain.name })}
-            description={t("confirm.removeDescription")}
-            confirmLabel={t("actions.remove")}
-            cancelLabel={t("confirm.cancel")}
-            destructive
-            onConfirm={() =>
-              void run("remove", async () => {
-                await removeDomain(organizationId);
-                toast.success(t("domain.removed"));
-              })
+        <DomainList organizationId={organizationId} domains={state.data.domains} />
+        {state.data.domains.length > 0 && (
+          // OpenID Connect or SAML 2.0 (saml-section.tsx).
+          <ConnectionChoice
+            organizationId={organizationId}
+            state={state.data}
+            oidc={
+              <ConnectionSection
+                key={
+                  state.data.connection?.type === "oidc"
+                    ? `${state.data.connection.issuer}|${state.data.connection.clientId}`
+                    : ""
+                }
+                organizationId={organizationId}
+                state={state.data}
+              />
             }
           />
-        </div>
-        {/* OpenID Connect or SAML 2.0 (saml-section.tsx). */}
-        <ConnectionChoice
-          organizationId={organizationId}
-          state={state.data}
-          oidc={
-            <ConnectionSection
-              key={
-                state.data.connection?.type === "oidc"
-                  ? `${state.data.connection.issuer}|${state.data.connection.clientId}`
-                  : ""
-              }
-              organizationId={organizationId}
-              state={state.data}
-            />
-          }
-        />
+        )}
       </div>
     );
   };

@@ -20,13 +20,13 @@ const de = {
   domain: {
     none: "Noch keine Domain. Fügen Sie die Domain der E-Mail-Adressen Ihrer Organisation hinzu.",
     label: "Domainname",
-    hint: "Zum Beispiel example.com: der Teil nach dem @, ohne dieses. Eine Domain pro Organisation.",
+    hint: "Zum Beispiel example.com: der Teil nach dem @, ohne dieses. Bis zu 10 Domains pro Organisation, jede mit eigenem TXT-Eintrag.",
     added: "Domain hinzugefügt: Veröffentlichen Sie den TXT-Eintrag",
     verified: "Domain bestätigt",
     removed: "Domain entfernt",
   },
   joining:
-    "Nach der Bestätigung werden Personen, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört, Mitglieder dieser Organisation.",
+    "Nach der Bestätigung legt die „Domain-Richtlinie“ unten fest, was mit Personen geschieht, die sich mit einem sozialen Konto (Google, GitHub, …) anmelden, dessen bestätigte E-Mail-Adresse zu dieser Domain gehört.",
   status: {
     verified: "Bestätigt",
     pending: "Noch nicht bestätigt: Veröffentlichen Sie den TXT-Eintrag unten und prüfen Sie dann.",

@@ -20,13 +20,13 @@ const en = {
   domain: {
     none: "No domain yet. Add the domain of your organization's e-mail addresses.",
     label: "Domain",
-    hint: "For example example.com: the part after the @, without it. One domain per organization.",
+    hint: "For example example.com: the part after the @, without it. Up to 10 domains per organization, each with its own TXT record.",
     added: "Domain added: publish the TXT record",
     verified: "Domain verified",
     removed: "Domain removed",
   },
   joining:
-    "Once verified, people who sign in with a social account (Google, GitHub, …) whose verified e-mail address is in this domain join this organization as members.",
+    "Once verified, “Domain policy” below decides what happens to people who sign in with a social account (Google, GitHub, …) whose verified e-mail address is in this domain.",
   status: {
     verified: "Verified",
     pending: "Not verified yet: publish the TXT record below, then verify.",

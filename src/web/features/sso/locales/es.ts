@@ -20,13 +20,13 @@ const es = {
   domain: {
     none: "Aún no hay dominio. Añade el dominio de las direcciones de correo de tu organización.",
     label: "Dominio",
-    hint: "Por ejemplo example.com: lo que va después de la @, sin ella. Un dominio por organización.",
+    hint: "Por ejemplo example.com: lo que va después de la @, sin ella. Hasta 10 dominios por organización, cada uno con su propio registro TXT.",
     added: "Dominio añadido: publica el registro TXT",
     verified: "Dominio verificado",
     removed: "Dominio eliminado",
   },
   joining:
-    "Una vez verificado, quienes inicien sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada esté en este dominio se unen a esta organización como miembros.",
+    "Una vez verificado, la «Política del dominio» de abajo decide qué ocurre con quienes inician sesión con una cuenta social (Google, GitHub, …) cuya dirección de correo verificada está en este dominio.",
   status: {
     verified: "Verificado",
     pending: "Aún sin verificar: publica el registro TXT de abajo y luego verifica.",

@@ -20,13 +20,13 @@ const fr = {
   domain: {
     none: "Aucun domaine pour l’instant. Ajoutez le domaine des adresses e-mail de votre organisation.",
     label: "Domaine",
-    hint: "Par exemple example.com : la partie après le @, sans lui. Un domaine par organisation.",
+    hint: "Par exemple example.com : la partie après le @, sans lui. Jusqu’à 10 domaines par organisation, chacun avec son propre enregistrement TXT.",
     added: "Domaine ajouté : publiez l’enregistrement TXT",
     verified: "Domaine vérifié",
     removed: "Domaine supprimé",
   },
   joining:
-    "Une fois le domaine vérifié, les personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine rejoignent cette organisation comme membres.",
+    "Une fois le domaine vérifié, la « Politique du domaine » ci-dessous décide de ce qui arrive aux personnes qui se connectent avec un compte social (Google, GitHub, …) dont l’adresse e-mail vérifiée est dans ce domaine.",
   status: {
     verified: "Vérifié",
     pending: "Pas encore vérifié : publiez l’enregistrement TXT ci-dessous, puis vérifiez.",

@@ -20,13 +20,13 @@ const pl = {
   domain: {
     none: "Brak domeny. Dodaj domenę adresów e-mail Twojej organizacji.",
     label: "Domena",
-    hint: "Na przykład example.com: część po @, bez niej. Jedna domena na organizację.",
+    hint: "Na przykład example.com: część po @, bez niej. Do 10 domen na organizację, każda z własnym rekordem TXT.",
     added: "Dodano domenę: opublikuj rekord TXT",
     verified: "Zweryfikowano domenę",
     removed: "Usunięto domenę",
   },
   joining:
-    "Po weryfikacji osoby logujące się kontem społecznościowym (Google, GitHub, …), którego zweryfikowany adres e-mail należy do tej domeny, dołączają do tej organizacji jako członkowie.",
+    "Po weryfikacji „Zasady domeny” poniżej decydują, co dzieje się z osobami logującymi się kontem społecznościowym (Google, GitHub, …), którego zweryfikowany adres e-mail należy do tej domeny.",
   status: {
     verified: "Zweryfikowana",
     pending: "Jeszcze niezweryfikowana: opublikuj poniższy rekord TXT, a potem zweryfikuj.",

@@ -20,13 +20,13 @@ const tr = {
   domain: {
     none: "Henüz alan adı yok. Organizasyonunuzun e-posta adreslerinin alan adını ekleyin.",
     label: "Alan adı",
-    hint: "Örneğin example.com: @ işaretinden sonraki kısım, işaret olmadan. Organizasyon başına bir alan adı.",
+    hint: "Örneğin example.com: @ işaretinden sonraki kısım, işaret olmadan. Organizasyon başına en fazla 10 alan adı, her biri kendi TXT kaydıyla.",
     added: "Alan adı eklendi: TXT kaydını yayımlayın",
     verified: "Alan adı doğrulandı",
     removed: "Alan adı kaldırıldı",
   },
   joining:
-    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişiler bu organizasyona üye olarak katılır.",
+    "Doğrulandıktan sonra, doğrulanmış e-posta adresi bu alan adında olan bir sosyal hesapla (Google, GitHub, …) oturum açan kişilere ne olacağına aşağıdaki “Alan adı politikası” karar verir.",
   status: {
     verified: "Doğrulandı",
     pending: "Henüz doğrulanmadı: aşağıdaki TXT kaydını yayımlayın, sonra doğrulayın.",
