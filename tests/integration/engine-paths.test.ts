@@ -30,6 +30,10 @@ const NOT_ENGINE_PATHS: Record<string, string> = {
   "/enabled": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
   "/check": "Hono route under /api/sso (sso/routes.ts)",
   "/saml": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/domains": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/domains/:domain": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/domains/:domain/verify": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
+  "/policy": "Hono route under /api/organizations/:organizationId/sso (sso/routes.ts)",
   "/test": "Hono route under /api/organizations/:organizationId/sso/saml (sso/saml.ts)",
   "/sp/metadata": "the SP metadata path below /sso/saml2, as Tessera's gate sees it (sso/saml.ts)",
 };

@@ -164,7 +164,10 @@ describe.each(databaseKinds)("SSO through an organization's SAML identity provid
   });
 
   it("routes nobody and accepts no assertion before the connection is on", async () => {
-    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({ sso: false });
+    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({
+      sso: false,
+      required: false,
+    });
     // A response posted to the ACS of a connection that is off is not read.
     const form = await idp.respond(entityOf(a), { email: `ann@${domainA}`, inResponseTo: "_x" });
     const client = server.client();
@@ -174,7 +177,10 @@ describe.each(databaseKinds)("SSO through an organization's SAML identity provid
 
   it("signs a domain user in (SP-initiated) and makes them a member of that organization only", async () => {
     expect(expectStatus(await turn(a, true), 200).body.connection).toMatchObject({ type: "saml", enabled: true });
-    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({ sso: true });
+    expect((await server.client().post("/api/sso/check", { email: `ann@${domainA}` })).body).toEqual({
+      sso: true,
+      required: false,
+    });
     const client = server.client();
     const start = expectStatus(
       await client.post("/api/sso/sign-in", { email: `ann@${domainA}`, callbackURL: "/dashboard" }),
