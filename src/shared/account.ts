@@ -24,3 +24,13 @@ export interface RevokedAccountSession {
   status: true;
   current: boolean;
 }
+
+/** GET /api/account/email-verification: whether a link went out to the current address, and when. */
+export interface EmailVerificationStatus {
+  email: string;
+  verified: boolean;
+  /** When the last verification link to the current address went out, if one did. */
+  sentAt: string | null;
+  /** Until when another would come too soon. */
+  resendAt: string | null;
+}
