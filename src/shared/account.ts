@@ -34,3 +34,8 @@ export interface EmailVerificationStatus {
   /** Until when another would come too soon. */
   resendAt: string | null;
 }
+
+/** POST /api/account/set-password, once the password is set. */
+export interface PasswordSet {
+  status: true;
+}
