@@ -60,10 +60,20 @@ export interface ApiKeyView {
   expiresAt: string | null;
 }
 
+/** GET /api/api-keys: the caller's keys, or one organization's, newest first. */
+export interface ApiKeyList {
+  apiKeys: ApiKeyView[];
+}
+
 /** POST /api/api-keys answers the key once, with its view. */
 export interface CreatedApiKey {
   key: string;
   apiKey: ApiKeyView;
+}
+
+/** DELETE /api/api-keys/:id. */
+export interface ApiKeyRevoked {
+  success: true;
 }
 
 /**

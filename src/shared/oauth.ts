@@ -31,6 +31,33 @@ export interface OAuthClientView {
   organization?: { id: string; name: string } | null;
 }
 
+/** GET /api/admin/oauth-clients and /api/organizations/:id/oauth-clients, newest first. */
+export interface OAuthClientList {
+  clients: OAuthClientView[];
+}
+
+/** PATCH …/oauth-clients/:id. */
+export interface OAuthClientAnswer {
+  client: OAuthClientView;
+}
+
+/** POST …/oauth-clients: the secret (confidential clients; null for public ones), in this answer only. */
+export interface CreatedOAuthClient {
+  client: OAuthClientView;
+  clientSecret: string | null;
+}
+
+/** POST …/oauth-clients/:id/rotate-secret: the new secret, in this answer only. */
+export interface RotatedOAuthClient {
+  client: OAuthClientView;
+  clientSecret: string;
+}
+
+/** DELETE …/oauth-clients/:id. */
+export interface OAuthClientDeleted {
+  deleted: true;
+}
+
 /** A redirect URI an admin may register: https, or http on this machine (development); no fragment. */
 export function redirectUriProblem(value: string): string | null {
   let url: URL;

@@ -90,3 +90,12 @@ export const siteRoles = {
 
 export type SiteRole = keyof typeof siteRoles;
 export const SITE_ROLES = Object.keys(siteRoles) as SiteRole[];
+
+/**
+ * GET /api/organizations/:organizationId/permissions: the caller's role names there and what they add
+ * up to, resource → actions (built-in and custom roles together); the screens show or hide controls by it.
+ */
+export interface OrganizationPermissions {
+  roles: string[];
+  permissions: Record<string, string[]>;
+}

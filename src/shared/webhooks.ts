@@ -73,6 +73,40 @@ export interface WebhookDeliveryView {
   deliveredAt: string | null;
 }
 
+/** GET /api/…/webhooks. */
+export interface WebhookEndpointList {
+  endpoints: WebhookEndpointView[];
+}
+
+/** PATCH /api/…/webhooks/:id. */
+export interface WebhookEndpointAnswer {
+  endpoint: WebhookEndpointView;
+}
+
+/** POST /api/…/webhooks and POST …/:id/rotate-secret: the signing secret, in this answer only. */
+export interface WebhookEndpointWithSecret {
+  endpoint: WebhookEndpointView;
+  secret: string;
+}
+
+/** DELETE /api/…/webhooks/:id. */
+export interface WebhookEndpointDeleted {
+  success: true;
+}
+
+/** A page of GET /api/…/webhooks/:id/deliveries, newest first. */
+export interface WebhookDeliveryPage {
+  deliveries: WebhookDeliveryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST …/:id/test and POST …/:id/deliveries/:deliveryId/resend: the delivery just queued. */
+export interface WebhookDeliveryAnswer {
+  delivery: WebhookDeliveryView;
+}
+
 /** The codes `/api/…/webhooks` answers besides the shared ones (translated in the web app's `errors`). */
 export const WEBHOOK_ERROR_CODES = {
   /** Not an absolute http(s) address, or http where https is required. */

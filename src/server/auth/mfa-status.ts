@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
+import type { MfaStatus } from "../../shared/mfa.js";
 
-/** Which second factors a user has (docs/mfa.md). */
-export interface MfaStatus {
-  /** Two-step sign-in: "totp" (authenticator app, with backup codes), "otp" (code by e-mail), or off. */
-  twoFactor: "totp" | "otp" | null;
-  /** Passkeys registered; each signs in on its own, without a second step. */
-  passkeys: number;
-}
+export type { MfaStatus };
 
 /**
  * Whether an organization that requires MFA lets this user in: every sign-in of the account must

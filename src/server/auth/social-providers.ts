@@ -1,6 +1,7 @@
 import { type GenericOAuthConfig, genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { SocialProviders } from "better-auth/social-providers";
 import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDERS } from "../../shared/providers.js";
+import type { PublicProvider } from "../../shared/public-config.js";
 import type { Config } from "../config.js";
 
 /** What an OpenID provider is asked for when OIDC_PROVIDERS gives no scopes ("openid" is always added). */
@@ -49,11 +50,6 @@ export function oidcProviderConfigs(config: Config): GenericOAuthConfig[] {
 /** The engine plugin that serves OIDC_PROVIDERS through the shared /sign-in/social and /callback/:id routes. */
 export function oidcProvidersPlugin(config: Config) {
   return genericOAuth({ config: oidcProviderConfigs(config) });
-}
-
-export interface PublicProvider {
-  id: string;
-  name: string;
 }
 
 /** The sign-in buttons the web app shows: configured built-ins in the order of docs/behaviour.md#social-providers, then OIDC_PROVIDERS in theirs. */

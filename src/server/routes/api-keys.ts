@@ -5,6 +5,8 @@ import {
   API_KEY_EXPIRY_DAYS,
   API_KEY_NAME_MAX_LENGTH,
   type ApiKeyErrorCode,
+  type ApiKeyList,
+  type ApiKeyRevoked,
   type ApiKeyView,
   type CreatedApiKey,
   isApiKeyScope,
@@ -154,7 +156,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
       const keys = listed.apiKeys.map((k) =>
         viewOf({ ...k, configId: organizationId ? ORGANIZATION_KEYS : USER_KEYS }),
       );
-      return c.json({ apiKeys: keys.reverse() });
+      return c.json({ apiKeys: keys.reverse() } satisfies ApiKeyList);
     } catch (error) {
       return engineRefusal(c, error);
     }
@@ -191,8 +193,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
       })) as Row & { key: string };
       const row = { ...created, configId: organizationId ? ORGANIZATION_KEYS : USER_KEYS };
       await audit(c, "api_key.created", row, { scopes: unique, expiresAt: iso(row.expiresAt) });
-      const answer: CreatedApiKey = { key: created.key, apiKey: viewOf(row) };
-      return c.json(answer, 201);
+      return c.json({ key: created.key, apiKey: viewOf(row) } satisfies CreatedApiKey, 201);
     } catch (error) {
       return engineRefusal(c, error);
     }
@@ -212,7 +213,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
       return engineRefusal(c, error);
     }
     await audit(c, "api_key.revoked", { ...row, configId: row.configId ?? configId }, {});
-    return c.json({ success: true });
+    return c.json({ success: true } satisfies ApiKeyRevoked);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { AUDIT_ACTIONS } from "../../shared/audit-actions.js";
+import type { AuditPage } from "../../shared/audit-events.js";
 import { nameEvents } from "../audit/names.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
@@ -48,7 +49,12 @@ export function auditRoutes(auth: Auth, requireSession: MiddlewareHandler<{ Vari
     }
     // The screen shows names (audit/names.ts); the CSV above keeps the raw ids.
     const { events, total } = await store.list(q);
-    return c.json({ events: await nameEvents(adapter, events), total, page: q.page, pageSize: q.pageSize });
+    return c.json({
+      events: await nameEvents(adapter, events),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    } satisfies AuditPage);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import type { DevMail, DevMailCleared, DevMailList } from "../../shared/dev-mailbox.js";
 import type { Database } from "../db/database.js";
 import { createOutbox, type OutboxRow } from "../mail/outbox.js";
 
@@ -18,7 +19,7 @@ const LOCAL_ONLY = {
 export const isLoopback = (address: string) => address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(address);
 
 /** A captured mail as the dev mailbox page and tests read it. */
-export function toDevMail(row: OutboxRow) {
+export function toDevMail(row: OutboxRow): DevMail {
   return {
     id: row.id,
     kind: row.kind,
@@ -53,7 +54,7 @@ export function devMailboxRoutes(database: Database, clientAddress: (c: Context)
       return c.json({ code: "BAD_REQUEST", message: `${issue?.path.join(".")}: ${issue?.message}` }, 400);
     }
     const rows = await outbox.listCaptured(parsed.data.limit, parsed.data.to);
-    return c.json({ messages: rows.map(toDevMail) });
+    return c.json({ messages: rows.map(toDevMail) } satisfies DevMailList);
   });
 
   app.get("/:id", async (c) => {
@@ -63,7 +64,7 @@ export function devMailboxRoutes(database: Database, clientAddress: (c: Context)
     return row ? c.json(toDevMail(row)) : c.json(NOT_FOUND, 404);
   });
 
-  app.delete("/", async (c) => c.json({ deleted: await outbox.clearCaptured() }));
+  app.delete("/", async (c) => c.json({ deleted: await outbox.clearCaptured() } satisfies DevMailCleared));
 
   return app;
 }

@@ -1,5 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { OAuthClientView } from "../../shared/oauth.js";
+import type {
+  CreatedOAuthClient,
+  OAuthClientAnswer,
+  OAuthClientDeleted,
+  OAuthClientList,
+  OAuthClientView,
+  RotatedOAuthClient,
+} from "../../shared/oauth.js";
 import type { Auth } from "../auth/auth.js";
 import { asOrganizationClientManager } from "../auth/oauth-provider.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
@@ -87,7 +94,9 @@ export function organizationOAuthClientRoutes({
   app.get("/", (c) =>
     as(c, "read", async () => {
       const clients = ((await auth.api.getOAuthClients({ headers: c.req.raw.headers })) ?? []) as Client[];
-      return c.json({ clients: clients.map(view).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)) });
+      return c.json({
+        clients: clients.map(view).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)),
+      } satisfies OAuthClientList);
     }),
   );
 
@@ -116,7 +125,10 @@ export function organizationOAuthClientRoutes({
           response_types: ["code"],
         },
       })) as Client;
-      return c.json({ client: view(created), clientSecret: created.client_secret ?? null }, 201);
+      return c.json(
+        { client: view(created), clientSecret: created.client_secret ?? null } satisfies CreatedOAuthClient,
+        201,
+      );
     });
   });
 
@@ -128,7 +140,7 @@ export function organizationOAuthClientRoutes({
     return as(c, "update", () =>
       owned(c, async () => {
         const updated = await updateClient(auth, c.req.raw.headers, clientId, organizationId, parsed.data);
-        return c.json({ client: view(updated) });
+        return c.json({ client: view(updated) } satisfies OAuthClientAnswer);
       }),
     );
   });
@@ -140,7 +152,7 @@ export function organizationOAuthClientRoutes({
           headers: c.req.raw.headers,
           body: { client_id: c.req.param("clientId") },
         })) as Client;
-        return c.json({ client: view(rotated), clientSecret: rotated.client_secret });
+        return c.json({ client: view(rotated), clientSecret: rotated.client_secret } satisfies RotatedOAuthClient);
       }),
     ),
   );
@@ -149,7 +161,7 @@ export function organizationOAuthClientRoutes({
     as(c, "delete", () =>
       owned(c, async () => {
         await auth.api.deleteOAuthClient({ headers: c.req.raw.headers, body: { client_id: c.req.param("clientId") } });
-        return c.json({ deleted: true });
+        return c.json({ deleted: true } satisfies OAuthClientDeleted);
       }),
     ),
   );

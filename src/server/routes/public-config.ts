@@ -1,16 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { type PublicProvider, publicProviders } from "../auth/social-providers.js";
+import type { PublicConfig } from "../../shared/public-config.js";
+import { publicProviders } from "../auth/social-providers.js";
 import type { Config } from "../config.js";
-
-/** What the web app needs before anyone signs in; the shape the sign-in screens consume. */
-export interface PublicConfig {
-  providers: PublicProvider[];
-  passwordPolicy: { minLength: number; maxLength: number };
-  requireEmailVerification: boolean;
-  /** Who may create organizations (ORGANIZATION_CREATORS), so the screens offer it only where it works. */
-  organizationCreators: "everyone" | "admins" | "nobody";
-}
 
 // Short enough that a changed provider list shows within a minute of a restart.
 const CACHE_CONTROL = "public, max-age=60";

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PasswordSet } from "../../shared/account.js";
 import { siteAdminTest } from "../auth/admin-rules.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
@@ -46,7 +47,7 @@ export function setPasswordRoutes({ auth, config, requireSession }: Deps) {
       const status = error.statusCode as ContentfulStatusCode;
       return c.json({ code: error.body?.code ?? "BAD_REQUEST", message: error.body?.message ?? error.message }, status);
     }
-    return c.json({ status: true });
+    return c.json({ status: true } satisfies PasswordSet);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { SCIMManagedConnection, SCIMManagedCredential, SCIMScope } from "@better-auth/scim";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { ScimCredentialView, ScimState, ScimStateWithToken } from "../../shared/scim.js";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
@@ -56,15 +57,19 @@ type Api = {
   }): Promise<unknown>;
 };
 
-/** A credential as the settings screen shows it (never the token). */
-function credentialView(c: SCIMManagedCredential) {
+// What JSON.stringify made of the plugin's dates, written out so the answer's type is the wire's.
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d === null ? null : iso(d));
+
+/** A credential as the settings screen shows it (never the token), its dates as JSON carries them. */
+function credentialView(c: SCIMManagedCredential): ScimCredentialView {
   return {
     id: c.credentialId,
     status: c.status,
-    createdAt: c.createdAt,
-    expiresAt: c.expiresAt,
-    lastUsedAt: c.lastUsedAt,
-    revokedAt: c.revokedAt,
+    createdAt: iso(c.createdAt),
+    expiresAt: iso(c.expiresAt),
+    lastUsedAt: isoOrNull(c.lastUsedAt),
+    revokedAt: isoOrNull(c.revokedAt),
   };
 }
 
@@ -118,14 +123,14 @@ export function scimRoutes(deps: ScimRouteDeps) {
     });
   }
 
-  function view(state: Awaited<ReturnType<typeof stateOf>>) {
+  function view(state: Awaited<ReturnType<typeof stateOf>>): ScimState {
     const credentials = (state?.credentials ?? [])
       .map(credentialView)
       .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
     return {
       baseUrl,
       enabled: credentials.some((c) => c.status === "active"),
-      connection: state ? { createdAt: state.connection.createdAt } : null,
+      connection: state ? { createdAt: iso(state.connection.createdAt) } : null,
       credentials,
     };
   }
@@ -174,7 +179,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
         },
       });
       await audit(c, session, "scim.token_created", organizationId, { credentialId: created.credential.credentialId });
-      return c.json({ token: created.token, ...view(await stateOf(organizationId)) }, 201);
+      return c.json({ token: created.token, ...view(await stateOf(organizationId)) } satisfies ScimStateWithToken, 201);
     }
     const connectionId = state.connection.connectionId;
     const before = state.credentials.filter((cr) => cr.status === "active");
@@ -206,7 +211,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
       credentialId: rotated.credential.credentialId,
       ...(before.length ? { replaced: before.map((cr) => cr.credentialId) } : {}),
     });
-    return c.json({ token: rotated.token, ...view(await stateOf(organizationId)) }, 201);
+    return c.json({ token: rotated.token, ...view(await stateOf(organizationId)) } satisfies ScimStateWithToken, 201);
   });
 
   // Revoked: the IdP's next request is 401. Provisioned members stay members.

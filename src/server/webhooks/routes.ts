@@ -5,6 +5,12 @@ import {
   WEBHOOK_ERROR_CODES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PAYLOAD_VERSION,
+  type WebhookDeliveryAnswer,
+  type WebhookDeliveryPage,
+  type WebhookEndpointAnswer,
+  type WebhookEndpointDeleted,
+  type WebhookEndpointList,
+  type WebhookEndpointWithSecret,
   type WebhookErrorCode,
   type WebhookPayload,
 } from "../../shared/webhooks.js";
@@ -149,7 +155,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   app.get("/", async (c) => {
     const ok = await allow(c, "read");
     if (ok instanceof Response) return ok;
-    return c.json({ endpoints: (await store.list(ok.owner)).map(endpointView) });
+    return c.json({ endpoints: (await store.list(ok.owner)).map(endpointView) } satisfies WebhookEndpointList);
   });
 
   app.post("/", async (c) => {
@@ -167,7 +173,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
       description: input.description?.trim() ?? "",
     });
     await audit(c, ok.session, "webhook.created", row, { events: JSON.parse(row.events) });
-    return c.json({ endpoint: endpointView(row), secret }, 201);
+    return c.json({ endpoint: endpointView(row), secret } satisfies WebhookEndpointWithSecret, 201);
   });
 
   app.patch("/:id", async (c) => {
@@ -189,7 +195,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     });
     if (!row) return fail(c, "WEBHOOK_NOT_FOUND", 404);
     await audit(c, ok.session, "webhook.updated", row, { fields: Object.keys(input) });
-    return c.json({ endpoint: endpointView(row) });
+    return c.json({ endpoint: endpointView(row) } satisfies WebhookEndpointAnswer);
   });
 
   app.delete("/:id", async (c) => {
@@ -199,7 +205,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (found instanceof Response) return found;
     if (!(await store.remove(ok.owner, found.id))) return fail(c, "WEBHOOK_NOT_FOUND", 404);
     await audit(c, ok.session, "webhook.deleted", found);
-    return c.json({ success: true });
+    return c.json({ success: true } satisfies WebhookEndpointDeleted);
   });
 
   app.post("/:id/rotate-secret", async (c) => {
@@ -210,7 +216,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     const rotated = await store.rotate(ok.owner, found.id);
     if (!rotated) return fail(c, "WEBHOOK_NOT_FOUND", 404);
     await audit(c, ok.session, "webhook.secret_rotated", rotated.row);
-    return c.json({ endpoint: endpointView(rotated.row), secret: rotated.secret });
+    return c.json({ endpoint: endpointView(rotated.row), secret: rotated.secret } satisfies WebhookEndpointWithSecret);
   });
 
   app.get("/:id/deliveries", async (c) => {
@@ -222,7 +228,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const { page, pageSize } = parsed.data;
     const { rows, total } = await store.deliveries(found.id, page, pageSize);
-    return c.json({ deliveries: rows.map(deliveryView), total, page, pageSize });
+    return c.json({ deliveries: rows.map(deliveryView), total, page, pageSize } satisfies WebhookDeliveryPage);
   });
 
   app.post("/:id/deliveries/:deliveryId/resend", async (c) => {
@@ -238,7 +244,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     // The same message again: same webhook-id and body, so a receiver that has it already can tell.
     const delivery = await store.enqueue(found.id, original.messageId, original.eventType, original.payload);
     wake();
-    return c.json({ delivery: deliveryView(delivery) }, 201);
+    return c.json({ delivery: deliveryView(delivery) } satisfies WebhookDeliveryAnswer, 201);
   });
 
   app.post("/:id/test", async (c) => {
@@ -262,7 +268,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     };
     const delivery = await store.enqueue(found.id, newMessageId(), payload.type, JSON.stringify(payload));
     wake();
-    return c.json({ delivery: deliveryView(delivery) }, 201);
+    return c.json({ delivery: deliveryView(delivery) } satisfies WebhookDeliveryAnswer, 201);
   });
 
   return app;

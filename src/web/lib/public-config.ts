@@ -1,14 +1,6 @@
 import { useEffect, useState } from "react";
+import type { PublicConfig, PublicProvider } from "../../shared/public-config.js";
 import { paths } from "../config/paths.js";
-
-/** GET /api/public-config: what the sign-in screens may show before anyone signs in. */
-export interface PublicConfig {
-  providers: { id: string; name: string }[];
-  passwordPolicy: { minLength: number; maxLength: number };
-  requireEmailVerification: boolean;
-  /** Who may create organizations; the server decides each creation. */
-  organizationCreators: "everyone" | "admins" | "nobody";
-}
 
 /** The server's defaults (DESIGN run contract); used until, or if never, the endpoint answers. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -23,7 +15,7 @@ export function parsePublicConfig(body: unknown): PublicConfig {
   const b = (body ?? {}) as Partial<Record<keyof PublicConfig, unknown>>;
   const providers = Array.isArray(b.providers)
     ? b.providers.filter(
-        (p): p is { id: string; name: string } =>
+        (p): p is PublicProvider =>
           !!p && typeof p.id === "string" && p.id !== "" && typeof p.name === "string" && p.name !== "",
       )
     : [];

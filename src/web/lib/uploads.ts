@@ -1,9 +1,10 @@
+import type { UploadedImage } from "../../shared/uploads.js";
 import { paths } from "../config/paths.js";
 import { fetchJson } from "./api-error.js";
 
 /** POST /api/uploads: stores a small image (an avatar or a logo) and answers with the URL to save. */
 export function uploadImage(image: Blob) {
-  return fetchJson<{ id: string; url: string }>(paths.api.uploads, {
+  return fetchJson<UploadedImage>(paths.api.uploads, {
     method: "POST",
     headers: { "Content-Type": image.type },
     body: image,

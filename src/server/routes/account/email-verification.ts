@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { EmailVerificationStatus } from "../../../shared/account.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
 
@@ -30,7 +31,14 @@ export function accountEmailVerificationRoute({
   app.get("/", requireSession, async (c) => {
     const user = c.get("user");
     c.header("Cache-Control", "no-store");
-    if (user.emailVerified) return c.json({ email: user.email, verified: true, sentAt: null, resendAt: null });
+    if (user.emailVerified) {
+      return c.json({
+        email: user.email,
+        verified: true,
+        sentAt: null,
+        resendAt: null,
+      } satisfies EmailVerificationStatus);
+    }
     const last = await database.db
       .selectFrom("outbox")
       .select("createdAt")
@@ -47,7 +55,7 @@ export function accountEmailVerificationRoute({
       verified: false,
       sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
       resendAt: resendAt === null ? null : new Date(resendAt).toISOString(),
-    });
+    } satisfies EmailVerificationStatus);
   });
   return app;
 }

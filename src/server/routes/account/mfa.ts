@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { MfaStatus } from "../../../shared/mfa.js";
 import { mfaStatusOf } from "../../auth/mfa-status.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
@@ -16,7 +17,10 @@ export function accountMfaRoute({ database, requireSession }: Deps) {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.get("/", requireSession, async (c) => {
     const userId = c.get("user").id;
-    const status = (await mfaStatusOf(database.db, [userId])).get(userId) ?? { twoFactor: null, passkeys: 0 };
+    const status: MfaStatus = (await mfaStatusOf(database.db, [userId])).get(userId) ?? {
+      twoFactor: null,
+      passkeys: 0,
+    };
     c.header("Cache-Control", "no-store");
     return c.json(status);
   });

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { AccountSession, AccountSessionList, RevokedAccountSession } from "../../../shared/account.js";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
@@ -8,19 +9,6 @@ interface Deps {
   auth: Auth;
   config: Pick<Config, "trustedOrigins">;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
-}
-
-/** One of the user's sessions as the settings screen shows it; never a token. */
-export interface AccountSession {
-  id: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  current: boolean;
-  /** An admin acting as the user (admin "impersonate"; ends within the hour). */
-  impersonated: boolean;
 }
 
 const SESSION_NOT_FOUND = { code: "SESSION_NOT_FOUND", message: "Session not found" } as const;
@@ -75,7 +63,7 @@ export function accountSessionRoutes({ auth, config, requireSession }: Deps) {
       // This device first, then the most recently active.
       .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));
     c.header("Cache-Control", "no-store");
-    return c.json({ sessions });
+    return c.json({ sessions } satisfies AccountSessionList);
   });
 
   app.post("/:id/revoke", async (c) => {
@@ -89,7 +77,7 @@ export function accountSessionRoutes({ auth, config, requireSession }: Deps) {
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    const res = c.json({ status: true, current: target.id === c.get("session").id });
+    const res = c.json({ status: true, current: target.id === c.get("session").id } satisfies RevokedAccountSession);
     for (const cookie of headers?.getSetCookie() ?? []) res.headers.append("set-cookie", cookie);
     return res;
   });

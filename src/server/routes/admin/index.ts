@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { AdminUserDetail, AdminUserPage } from "../../../shared/admin-users.js";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
@@ -33,7 +34,7 @@ export function adminRoutes({
     const parsed = userSearchSchema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const { users, total } = await searchUsers(database.db, database.dialect, parsed.data);
-    return c.json({ users, total, page: parsed.data.page, pageSize: parsed.data.pageSize });
+    return c.json({ users, total, page: parsed.data.page, pageSize: parsed.data.pageSize } satisfies AdminUserPage);
   });
 
   app.get("/users/:id", async (c) => {
@@ -41,7 +42,7 @@ export function adminRoutes({
     if (id.length > 128) return c.json({ code: "BAD_REQUEST", message: "id: must be at most 128 characters" }, 400);
     const detail = await loadUserDetail(database.db, id, adminUserIds);
     if (!detail) return c.json({ code: "USER_NOT_FOUND", message: "User not found" }, 404);
-    return c.json(detail);
+    return c.json(detail satisfies AdminUserDetail);
   });
 
   return app;

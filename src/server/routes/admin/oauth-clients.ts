@@ -5,9 +5,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import {
   backchannelLogoutUriProblem,
+  type CreatedOAuthClient,
   OAUTH_SCOPES,
+  type OAuthClientAnswer,
+  type OAuthClientDeleted,
+  type OAuthClientList,
   type OAuthClientView,
   type OAuthScope,
+  type RotatedOAuthClient,
   redirectUriProblem,
   SERVICE_SCOPE,
 } from "../../../shared/oauth.js";
@@ -196,7 +201,9 @@ export function oauthClientRoutes({
       : [];
     const names = new Map(organizations.map((o) => [o.id, o.name]));
     const clients = rows.map((row) => rowView(row, names));
-    return c.json({ clients: clients.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)) });
+    return c.json({
+      clients: clients.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)),
+    } satisfies OAuthClientList);
   });
 
   app.post("/", async (c) => {
@@ -230,7 +237,10 @@ export function oauthClientRoutes({
         },
       })) as Client;
       // The secret is answered here once; only its hash is stored.
-      return c.json({ client: clientView(created), clientSecret: created.client_secret ?? null }, 201);
+      return c.json(
+        { client: clientView(created), clientSecret: created.client_secret ?? null } satisfies CreatedOAuthClient,
+        201,
+      );
     } catch (error) {
       return refusal(c, error);
     }
@@ -248,7 +258,7 @@ export function oauthClientRoutes({
         SITE_CLIENT_REFERENCE,
         parsed.data,
       );
-      return c.json({ client: clientView(updated) });
+      return c.json({ client: clientView(updated) } satisfies OAuthClientAnswer);
     } catch (error) {
       return refusal(c, error);
     }
@@ -260,7 +270,7 @@ export function oauthClientRoutes({
         headers: c.req.raw.headers,
         body: { client_id: c.req.param("clientId") },
       })) as Client;
-      return c.json({ client: clientView(rotated), clientSecret: rotated.client_secret });
+      return c.json({ client: clientView(rotated), clientSecret: rotated.client_secret } satisfies RotatedOAuthClient);
     } catch (error) {
       return refusal(c, error);
     }
@@ -269,7 +279,7 @@ export function oauthClientRoutes({
   app.delete("/:clientId", async (c) => {
     try {
       await auth.api.deleteOAuthClient({ headers: c.req.raw.headers, body: { client_id: c.req.param("clientId") } });
-      return c.json({ deleted: true });
+      return c.json({ deleted: true } satisfies OAuthClientDeleted);
     } catch (error) {
       return refusal(c, error);
     }

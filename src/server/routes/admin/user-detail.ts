@@ -1,16 +1,8 @@
 import type { Kysely } from "kysely";
+import type { AdminUserDetail } from "../../../shared/admin-users.js";
 import { siteAdminTest } from "../../auth/admin-rules.js";
 import { mfaStatusOf } from "../../auth/mfa-status.js";
-import { type AdminUserView, toUserView } from "./user-search.js";
-
-export interface AdminUserDetail {
-  user: AdminUserView;
-  /** How the user signs in: provider ids only; tokens and password hashes never leave the server. */
-  accounts: { id: string; providerId: string; createdAt: string }[];
-  memberships: { organizationId: string; name: string; slug: string; role: string; createdAt: string }[];
-  /** ADMIN_USER_IDS or the admin role: only ADMIN_USER_IDS admins act on them (auth/admin-rules.ts). */
-  siteAdmin: boolean;
-}
+import { toUserView } from "./user-search.js";
 
 const iso = (v: unknown) => new Date(v as string | number | Date).toISOString();
 

@@ -1,7 +1,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { z } from "zod";
+import type { AdminUserView } from "../../../shared/admin-users.js";
+import type { MfaStatus } from "../../../shared/mfa.js";
 import { SITE_ROLES } from "../../../shared/permissions.js";
-import { type MfaStatus, mfaStatusOf } from "../../auth/mfa-status.js";
+import { mfaStatusOf } from "../../auth/mfa-status.js";
 import type { DialectName } from "../../db/database.js";
 
 const flag = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
@@ -19,23 +21,6 @@ export const userSearchSchema = z.object({
 });
 
 export type UserSearch = z.output<typeof userSearchSchema>;
-
-/** A user as the console lists it: no secrets are stored on the user row, so this is all of it. */
-export interface AdminUserView {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  role: string | null;
-  banned: boolean;
-  banReason: string | null;
-  banExpires: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Two-step method and passkeys (auth/mfa-status.ts); secrets never leave the server. */
-  mfa: MfaStatus;
-}
 
 const COLUMNS = [
   "id",

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { OrganizationPermissions } from "../../../shared/permissions.js";
 import type { Auth } from "../../auth/auth.js";
 import { effectivePermissions } from "../../auth/custom-roles.js";
 import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
@@ -34,7 +35,7 @@ export function organizationPermissionRoutes({ auth, requireSession }: Deps) {
     if (await refusedByMfaPolicy(adapter, userId, organizationId)) return c.json(MFA_REQUIRED, 403);
     const { roles, permissions } = await effectivePermissions(adapter, organizationId, member.role);
     c.header("Cache-Control", "no-store");
-    return c.json({ roles, permissions });
+    return c.json({ roles, permissions } satisfies OrganizationPermissions);
   });
   return app;
 }

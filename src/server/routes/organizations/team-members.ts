@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { TeamRoster } from "../../../shared/team-roster.js";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
@@ -54,7 +55,7 @@ export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
         membership: config.organization.membershipLimit,
         teamMembers: config.organization.teamMemberLimit ?? null,
       },
-    });
+    } satisfies TeamRoster);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { UploadedImage } from "../../../shared/uploads.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
@@ -57,7 +58,7 @@ export function uploadRoutes({ database, config, requireSession }: Deps) {
       return c.json({ code: "TOO_MANY_UPLOADS", message: "Too many images uploaded. Try again in an hour." }, 429);
     }
     const id = await store.insert(userId, actual, bytes);
-    return c.json({ id, url: `${config.baseURL}${uploadPath(id)}` }, 201);
+    return c.json({ id, url: `${config.baseURL}${uploadPath(id)}` } satisfies UploadedImage, 201);
   });
 
   app.get("/:id", async (c) => {

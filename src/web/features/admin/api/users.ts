@@ -1,37 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AdminUserDetail, AdminUserPage } from "../../../../shared/admin-users.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
-
-/** Which second factors a user has (src/server/auth/mfa-status.ts). */
-export interface AdminUserMfa {
-  /** Two-step sign-in: authenticator app ("totp", with backup codes), code by e-mail ("otp"), or off. */
-  twoFactor: "totp" | "otp" | null;
-  passkeys: number;
-}
-
-/** A user as the console shows them (src/server/routes/admin/user-search.ts). */
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  role: string | null;
-  banned: boolean;
-  banReason: string | null;
-  banExpires: string | null;
-  createdAt: string;
-  updatedAt: string;
-  mfa: AdminUserMfa;
-}
-
-export interface AdminUserDetail {
-  user: AdminUser;
-  accounts: { id: string; providerId: string; createdAt: string }[];
-  memberships: { organizationId: string; name: string; slug: string; role: string; createdAt: string }[];
-  /** ADMIN_USER_IDS or the admin role: only ADMIN_USER_IDS admins may act on them. */
-  siteAdmin: boolean;
-}
 
 export type UserSort = "createdAt" | "email" | "name";
 export type SortDirection = "asc" | "desc";
@@ -48,13 +18,6 @@ export interface UserSearch {
 }
 
 export const USERS_PAGE_SIZE = 20;
-
-export interface UserPage {
-  users: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const adminUsersKey = ["admin", "users"] as const;
 export const adminUserKey = (id: string) => ["admin", "user", id] as const;
@@ -75,7 +38,7 @@ export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLS
 
 /** GET /api/admin/users: one page of matching users and the total. */
 export function searchUsers(s: UserSearch) {
-  return fetchJson<UserPage>(`${paths.api.adminUsers}?${userSearchQuery(s)}`);
+  return fetchJson<AdminUserPage>(`${paths.api.adminUsers}?${userSearchQuery(s)}`);
 }
 
 /** The page for `s`; the previous page stays on screen while the next one loads. */

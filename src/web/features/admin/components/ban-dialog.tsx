@@ -1,6 +1,7 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -9,7 +10,6 @@ import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { banUser } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -34,7 +34,7 @@ const DURATION_KEYS: Record<(typeof DURATIONS)[number], string> = {
 };
 
 /** Ban with a reason and an optional end; the engine signs the user out everywhere at once. */
-export function BanDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+export function BanDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -63,7 +63,7 @@ export function BanDialog({ user, onDone }: { user: AdminUser; onDone: () => Pro
   );
 }
 
-function BanForm({ user, onBanned }: { user: AdminUser; onBanned: () => Promise<void> }) {
+function BanForm({ user, onBanned }: { user: AdminUserView; onBanned: () => Promise<void> }) {
   const { t } = useAdminTranslation();
   const [error, setError] = useState<unknown>(null);
   const form = useForm({

@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { removeUser } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -20,7 +20,7 @@ import {
 } from "./dialog.js";
 
 /** Deleting is final: the admin types the user's e-mail address to confirm. */
-export function DeleteUserDialog({ user, onDeleted }: { user: AdminUser; onDeleted: () => Promise<unknown> }) {
+export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onDeleted: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -42,7 +42,7 @@ export function DeleteUserDialog({ user, onDeleted }: { user: AdminUser; onDelet
   );
 }
 
-function DeleteForm({ user, onDeleted }: { user: AdminUser; onDeleted: () => Promise<unknown> }) {
+function DeleteForm({ user, onDeleted }: { user: AdminUserView; onDeleted: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   const [error, setError] = useState<unknown>(null);
   const matches = (typed: string) => typed.trim().toLowerCase() === user.email.toLowerCase();

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { UserRoundCog } from "lucide-react";
 import { useNavigate } from "react-router";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { Button } from "../../../components/ui/button.js";
 import { paths } from "../../../config/paths.js";
 import { formatDuration } from "../../../lib/format.js";
 import { reloadSession } from "../api/stop-impersonating.js";
 import { impersonateUser } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
@@ -14,7 +14,7 @@ import { ConfirmDialog } from "./confirm-dialog.js";
 export const IMPERSONATION_SECONDS = 3600;
 
 /** Act as the user: this browser switches to a session of theirs until the banner's "stop" or the time limit. */
-export function ImpersonateDialog({ user }: { user: AdminUser }) {
+export function ImpersonateDialog({ user }: { user: AdminUserView }) {
   const { t, i18n } = useAdminTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { ShieldOff } from "lucide-react";
 import { toast } from "sonner";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { Button } from "../../../components/ui/button.js";
 import { resetUserMfa } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
 /** Reset the user's two-step verification and passkeys; the server mails the user and audits it. */
-export function ResetMfaDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+export function ResetMfaDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   return (
     <ConfirmDialog

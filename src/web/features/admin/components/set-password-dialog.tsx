@@ -2,6 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
@@ -10,7 +11,6 @@ import { useForm } from "../../../hooks/use-form.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
 import { newPasswordValidator } from "../../../lib/validators.js";
 import { setUserPassword } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -24,7 +24,7 @@ import {
 } from "./dialog.js";
 
 /** A new password for the user (also for one who had only social sign-in), within the configured limits. */
-export function SetPasswordDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+export function SetPasswordDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -53,7 +53,7 @@ export function SetPasswordDialog({ user, onDone }: { user: AdminUser; onDone: (
   );
 }
 
-function PasswordForm({ user, onSaved }: { user: AdminUser; onSaved: () => Promise<void> }) {
+function PasswordForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promise<void> }) {
   const { t } = useAdminTranslation();
   const { t: appT } = useTranslation();
   const { config } = usePublicConfig();

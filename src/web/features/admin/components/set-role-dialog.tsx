@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
@@ -8,7 +9,6 @@ import { Label } from "../../../components/ui/label.js";
 import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
 import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
 import { setUserRoles } from "../api/user-actions.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleName, splitRoles } from "../lib/labels.js";
 import {
@@ -34,7 +34,7 @@ function grantsOf(roles: string[]): [string, string[]][] {
 }
 
 /** One or several site roles, built-in and custom (src/shared/permissions.ts), with what they grant. */
-export function SetRoleDialog({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
+export function SetRoleDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -63,7 +63,7 @@ export function SetRoleDialog({ user, onDone }: { user: AdminUser; onDone: () =>
   );
 }
 
-function RoleForm({ user, onSaved }: { user: AdminUser; onSaved: () => Promise<void> }) {
+function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promise<void> }) {
   const { t } = useAdminTranslation();
   const id = useId();
   const [roles, setRoles] = useState(() => splitRoles(user.role).filter((r) => SITE_ROLE_NAMES.includes(r)));

@@ -1,15 +1,15 @@
 import { Fingerprint, ShieldCheck, ShieldOff } from "lucide-react";
+import type { MfaStatus } from "../../../../shared/mfa.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import type { AdminUserMfa } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** Whether the user has anything a reset would remove. */
-export const hasMfa = (mfa: AdminUserMfa) => mfa.twoFactor !== null || mfa.passkeys > 0;
+export const hasMfa = (mfa: MfaStatus) => mfa.twoFactor !== null || mfa.passkeys > 0;
 
 /** "Authenticator app · 2 passkeys", "Email code", "Off": the list's compact words for a user's second factors. */
 export function useMfaSummary() {
   const { t } = useAdminTranslation();
-  return (mfa: AdminUserMfa) =>
+  return (mfa: MfaStatus) =>
     [
       t(mfa.twoFactor === "totp" ? "mfa.totp" : mfa.twoFactor === "otp" ? "mfa.otp" : "mfa.off"),
       ...(mfa.passkeys > 0 ? [t("mfa.passkeys", { count: mfa.passkeys })] : []),
@@ -17,7 +17,7 @@ export function useMfaSummary() {
 }
 
 /** Two-step verification (method) and passkeys (how many) of one user; never a secret. */
-export function UserMfaCard({ mfa }: { mfa: AdminUserMfa }) {
+export function UserMfaCard({ mfa }: { mfa: MfaStatus }) {
   const { t } = useAdminTranslation();
   const on = mfa.twoFactor !== null;
   return (

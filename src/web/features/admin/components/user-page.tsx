@@ -3,6 +3,7 @@ import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { StatusCard } from "../../../components/status-card.js";
 import { Button } from "../../../components/ui/button.js";
@@ -14,7 +15,7 @@ import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { type PermissionRequest, useAdminPermissions } from "../api/permissions.js";
 import { unbanUser, userSessionsKey } from "../api/user-actions.js";
-import { type AdminUser, adminUserKey, adminUsersKey, useUserDetail } from "../api/users.js";
+import { adminUserKey, adminUsersKey, useUserDetail } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { BanDialog } from "./ban-dialog.js";
 import { DeleteUserDialog } from "./delete-user-dialog.js";
@@ -94,7 +95,7 @@ export function UserPage({ userId }: { userId: string }) {
  * admins act on another admin, their sessions (tokens) included (server: auth/admin-rules.ts); one's own
  * account is exempt.
  */
-function useActionsOn(user: AdminUser, siteAdmin: boolean) {
+function useActionsOn(user: AdminUserView, siteAdmin: boolean) {
   const { can, listed } = useAdminPermissions();
   const { session } = useSession();
   const self = session?.user.id === user.id;
@@ -102,7 +103,7 @@ function useActionsOn(user: AdminUser, siteAdmin: boolean) {
   return { self, held, can: (request: PermissionRequest) => !held && can(request) };
 }
 
-function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
+function UserSessionsPanel({ user, siteAdmin }: { user: AdminUserView; siteAdmin: boolean }) {
   const { can } = useActionsOn(user, siteAdmin);
   return (
     <UserSessionsCard
@@ -115,7 +116,7 @@ function UserSessionsPanel({ user, siteAdmin }: { user: AdminUser; siteAdmin: bo
 }
 
 /** The actions the signed-in admin's rights allow; none that would turn against their own account. */
-function UserActions({ user, siteAdmin }: { user: AdminUser; siteAdmin: boolean }) {
+function UserActions({ user, siteAdmin }: { user: AdminUserView; siteAdmin: boolean }) {
   const { t } = useAdminTranslation();
   const describeError = useErrorMessage();
   const { self, held, can } = useActionsOn(user, siteAdmin);

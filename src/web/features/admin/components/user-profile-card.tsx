@@ -1,12 +1,12 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { formatDateTime } from "../../../lib/format.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleNames } from "../lib/labels.js";
 
 /** Who the user is: e-mail (verified or not), roles, ban, id and dates. */
-export function UserProfileCard({ user }: { user: AdminUser }) {
+export function UserProfileCard({ user }: { user: AdminUserView }) {
   const { t, i18n } = useAdminTranslation();
   const when = (v: string) => formatDateTime(v, i18n.language);
   return (

@@ -1,6 +1,6 @@
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { cn } from "../../../lib/cn.js";
 import { formatDateTime } from "../../../lib/format.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 function Badge({ tone, children }: { tone: "danger" | "muted" | "ok"; children: string }) {
@@ -19,7 +19,7 @@ function Badge({ tone, children }: { tone: "danger" | "muted" | "ok"; children: 
 }
 
 /** Banned (until when) or active, and whether the e-mail address is verified: as words, not only colour. */
-export function UserStatus({ user }: { user: AdminUser }) {
+export function UserStatus({ user }: { user: AdminUserView }) {
   const { t, i18n } = useAdminTranslation();
   return (
     <span className="flex flex-wrap gap-1">

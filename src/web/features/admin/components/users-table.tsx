@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { paths } from "../../../config/paths.js";
 import { formatDate } from "../../../lib/format.js";
-import type { AdminUser } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleNames } from "../lib/labels.js";
 import { useMfaSummary } from "./user-mfa.js";
@@ -13,9 +13,9 @@ import { UserStatus } from "./user-status.js";
  * is stretched over its row or card (an empty span of it, placed over the positioned row) (issue 22 item 12): a click anywhere in it opens the user, the
  * keyboard meets one link per user, and nothing interactive is nested inside another.
  */
-export function UsersTable({ users }: { users: AdminUser[] }) {
+export function UsersTable({ users }: { users: AdminUserView[] }) {
   const { t, i18n } = useAdminTranslation();
-  const nameOf = (u: AdminUser) => u.name || t("user.noName");
+  const nameOf = (u: AdminUserView) => u.name || t("user.noName");
   const mfaOf = useMfaSummary();
   return (
     <>

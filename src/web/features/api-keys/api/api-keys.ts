@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ApiKeyScope, ApiKeyView, CreatedApiKey } from "../../../../shared/api-keys.js";
+import type { ApiKeyList, ApiKeyRevoked, ApiKeyScope, CreatedApiKey } from "../../../../shared/api-keys.js";
 import { fetchJson } from "../../../lib/api-error.js";
 
 /** The keys of the signed-in user (no organization) or of one organization (its owners and admins). */
@@ -14,7 +14,7 @@ export const apiKeyKeys = {
 export function useApiKeys(organizationId?: string) {
   return useQuery({
     queryKey: apiKeyKeys.list(organizationId),
-    queryFn: async () => (await fetchJson<{ apiKeys: ApiKeyView[] }>(`${base}${query(organizationId)}`)).apiKeys,
+    queryFn: async () => (await fetchJson<ApiKeyList>(`${base}${query(organizationId)}`)).apiKeys,
   });
 }
 
@@ -33,7 +33,7 @@ export function createApiKey(input: ApiKeyInput, organizationId?: string) {
 }
 
 export function revokeApiKey(id: string, organizationId?: string) {
-  return fetchJson<{ success: boolean }>(`${base}/${encodeURIComponent(id)}${query(organizationId)}`, {
+  return fetchJson<ApiKeyRevoked>(`${base}/${encodeURIComponent(id)}${query(organizationId)}`, {
     method: "DELETE",
   });
 }

@@ -1,25 +1,15 @@
+import type { DevMail, DevMailCleared, DevMailList } from "../../../../shared/dev-mailbox.js";
 import { fetchJson } from "../../../lib/api-error.js";
-
-/** A mail the server kept instead of sending it (GET /api/dev/mailbox, server: routes/dev-mailbox.ts). */
-export interface DevMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
 
 // The server mounts these only without SMTP_URL outside production; elsewhere they answer 404.
 const MAILBOX_API = "/api/dev/mailbox";
 
+/** GET /api/dev/mailbox (server: src/server/routes/dev-mailbox.ts). */
 export async function listMail(): Promise<DevMail[]> {
-  const { messages } = await fetchJson<{ messages: DevMail[] }>(MAILBOX_API);
+  const { messages } = await fetchJson<DevMailList>(MAILBOX_API);
   return messages;
 }
 
-export function clearMail(): Promise<{ deleted: number }> {
+export function clearMail(): Promise<DevMailCleared> {
   return fetchJson(MAILBOX_API, { method: "DELETE" });
 }

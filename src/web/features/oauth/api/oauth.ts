@@ -1,5 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OAuthClientView, OAuthScope } from "../../../../shared/oauth.js";
+import type {
+  CreatedOAuthClient,
+  OAuthClientAnswer,
+  OAuthClientDeleted,
+  OAuthClientList,
+  OAuthScope,
+  RotatedOAuthClient,
+} from "../../../../shared/oauth.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
 
@@ -89,7 +96,7 @@ export function useOAuthClients(organizationId?: string) {
     queryKey: organizationId ? oauthKeys.organizationClients(organizationId) : oauthKeys.clients,
     queryFn: async () =>
       (
-        await fetchJson<{ clients: OAuthClientView[] }>(
+        await fetchJson<OAuthClientList>(
           organizationId ? paths.api.organizationOAuthClients(organizationId) : paths.api.adminOAuthClients,
         )
       ).clients,
@@ -103,15 +110,10 @@ export function clientCalls(organizationId?: string) {
   return {
     // An organization's clients are never first-party: `trusted` is the site admins' alone.
     create: ({ trusted, ...input }: ClientInput & { type: "public" | "confidential" }) =>
-      send<{ client: OAuthClientView; clientSecret: string | null }>(
-        list,
-        "POST",
-        organizationId ? input : { ...input, trusted },
-      ),
+      send<CreatedOAuthClient>(list, "POST", organizationId ? input : { ...input, trusted }),
     update: (id: string, { trusted, ...input }: ClientInput) =>
-      send<{ client: OAuthClientView }>(clientUrl(id), "PATCH", organizationId ? input : { ...input, trusted }),
-    rotate: (id: string) =>
-      send<{ client: OAuthClientView; clientSecret: string }>(clientUrl(id, "/rotate-secret"), "POST"),
-    remove: (id: string) => send<{ deleted: true }>(clientUrl(id), "DELETE"),
+      send<OAuthClientAnswer>(clientUrl(id), "PATCH", organizationId ? input : { ...input, trusted }),
+    rotate: (id: string) => send<RotatedOAuthClient>(clientUrl(id, "/rotate-secret"), "POST"),
+    remove: (id: string) => send<OAuthClientDeleted>(clientUrl(id), "DELETE"),
   };
 }

@@ -1,16 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import type { OrganizationPermissions } from "../../../../shared/permissions.js";
 import { fetchJson } from "../../../lib/api-error.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 
 /** What a role allows: resource → actions, the statements of src/shared/permissions.ts. */
 export type PermissionSet = Record<string, string[]>;
-
-/** GET /api/organizations/:id/permissions: the caller's roles and what they add up to. */
-export interface MyPermissions {
-  roles: string[];
-  permissions: PermissionSet;
-}
 
 /** A custom role of one organization, as the engine's list-roles answers it. */
 export interface CustomRole {
@@ -30,7 +25,7 @@ export function useMyPermissions(organizationId: string | undefined) {
   return useQuery({
     queryKey: keys.permissions(organizationId ?? ""),
     queryFn: () =>
-      fetchJson<MyPermissions>(`/api/organizations/${encodeURIComponent(organizationId ?? "")}/permissions`),
+      fetchJson<OrganizationPermissions>(`/api/organizations/${encodeURIComponent(organizationId ?? "")}/permissions`),
     enabled: !!organizationId,
     retry: false,
   });

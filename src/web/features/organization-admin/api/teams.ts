@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import type { TeamRoster } from "../../../../shared/team-roster.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
-import type { Team, TeamRoster } from "./types.js";
+import type { Team } from "./types.js";
 
 /** GET /organization/list-teams. */
 export function useTeams(organizationId: string) {

@@ -60,10 +60,4 @@ export interface Team {
   updatedAt?: string | Date | null;
 }
 
-/** GET /api/organizations/:id/team-members. */
-export interface TeamRoster {
-  teamMembers: { teamId: string; userId: string }[];
-  limits: { membership: number; teamMembers: number | null };
-}
-
 export type FullOrganization = Organization & { members: Member[]; invitations: Invitation[]; teams?: Team[] };

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, RotateCw, Trash2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { ScimCredentialView } from "../../../../shared/scim.js";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -11,7 +12,7 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDate, formatDateTime } from "../../../lib/format.js";
-import { createScimToken, revokeScimToken, type ScimCredential, scimKeys, useScimState } from "../api/scim.js";
+import { createScimToken, revokeScimToken, scimKeys, useScimState } from "../api/scim.js";
 import { useScimTranslation } from "../hooks/use-scim-translation.js";
 
 /** A value to copy, with the Copy button's words from this feature's texts. */
@@ -52,7 +53,7 @@ function TokenPanel({ token, onDone }: { token: string; onDone: () => void }) {
   );
 }
 
-function CredentialRow({ credential }: { credential: ScimCredential }) {
+function CredentialRow({ credential }: { credential: ScimCredentialView }) {
   const { t, i18n } = useScimTranslation();
   const lng = i18n.language;
   return (

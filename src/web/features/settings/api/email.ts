@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { EmailVerificationStatus } from "../../../../shared/account.js";
 import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
@@ -20,16 +21,6 @@ export function sendVerification(email: string) {
   return authCall((fetchOptions) =>
     authClient.sendVerificationEmail({ email, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
   );
-}
-
-/** GET /api/account/email-verification (src/server/routes/account/email-verification.ts). */
-export interface EmailVerificationStatus {
-  email: string;
-  verified: boolean;
-  /** When the last verification link to the current address went out, if one did. */
-  sentAt: string | null;
-  /** Until when another would come too soon. */
-  resendAt: string | null;
 }
 
 const emailVerificationKey = ["account", "email-verification"] as const;

@@ -1,3 +1,4 @@
+import type { PasswordSet } from "../../../../shared/account.js";
 import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
@@ -12,7 +13,7 @@ export function changePassword(input: { currentPassword: string; newPassword: st
  * Needs a fresh session: SESSION_NOT_FRESH (403) means "sign in again".
  */
 export function setPassword(newPassword: string) {
-  return fetchJson<{ status: boolean }>(paths.api.setPassword, {
+  return fetchJson<PasswordSet>(paths.api.setPassword, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ newPassword }),

@@ -1,17 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import type { MfaStatus } from "../../../../shared/mfa.js";
 import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
-/** Which second factors the user has (GET /api/account/mfa). */
-export interface MfaStatus {
-  /** Two-step sign-in by authenticator app ("totp", with backup codes), by e-mail code ("otp"), or off. */
-  twoFactor: "totp" | "otp" | null;
-  passkeys: number;
-}
-
 export const mfaKey = ["settings", "mfa"] as const;
 
+/** GET /api/account/mfa: which second factors the user has. */
 export function useMfaStatus() {
   return useQuery({ queryKey: mfaKey, queryFn: () => fetchJson<MfaStatus>(paths.api.accountMfa) });
 }

@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from "../../../../shared/webhooks.js";
+import type {
+  WebhookDeliveryAnswer,
+  WebhookDeliveryPage,
+  WebhookDeliveryView,
+  WebhookEndpointAnswer,
+  WebhookEndpointDeleted,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+  WebhookEventType,
+} from "../../../../shared/webhooks.js";
 import { fetchJson } from "../../../lib/api-error.js";
 
 /**
@@ -14,13 +23,6 @@ export interface WebhookScope {
   endpointHref: (id: string) => string;
   /** What the signed-in user may do here (the server checks every call again). */
   can: { create: boolean; update: boolean; delete: boolean };
-}
-
-export interface DeliveryPage {
-  deliveries: WebhookDeliveryView[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export const DELIVERY_PAGE_SIZE = 20;
@@ -57,7 +59,7 @@ export interface EndpointInput {
 export function useEndpoints(scope: WebhookScope) {
   return useQuery({
     queryKey: webhookKeys.endpoints(scope.api),
-    queryFn: async () => (await fetchJson<{ endpoints: WebhookEndpointView[] }>(url(scope))).endpoints,
+    queryFn: async () => (await fetchJson<WebhookEndpointList>(url(scope))).endpoints,
   });
 }
 
@@ -68,7 +70,7 @@ export function useDeliveries(scope: WebhookScope, endpointId: string, page: num
   return useQuery({
     queryKey: webhookKeys.deliveryPage(scope.api, endpointId, page, pageSize),
     queryFn: () =>
-      fetchJson<DeliveryPage>(
+      fetchJson<WebhookDeliveryPage>(
         `${endpointUrl(scope, endpointId, "/deliveries")}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
       ),
     placeholderData: keepPreviousData,
@@ -90,32 +92,32 @@ export function useRefreshWebhooks(scope: WebhookScope) {
 
 /** POST / — the secret is in this answer only. */
 export function createEndpoint(scope: WebhookScope, input: EndpointInput) {
-  return send<{ endpoint: WebhookEndpointView; secret: string }>(url(scope), "POST", input);
+  return send<WebhookEndpointWithSecret>(url(scope), "POST", input);
 }
 
 /** PATCH /:id — any of url, events, description, enabled. */
 export function updateEndpoint(scope: WebhookScope, id: string, patch: Partial<EndpointInput> & { enabled?: boolean }) {
-  return send<{ endpoint: WebhookEndpointView }>(endpointUrl(scope, id), "PATCH", patch);
+  return send<WebhookEndpointAnswer>(endpointUrl(scope, id), "PATCH", patch);
 }
 
 /** DELETE /:id. */
 export function deleteEndpoint(scope: WebhookScope, id: string) {
-  return send<{ success: true }>(endpointUrl(scope, id), "DELETE");
+  return send<WebhookEndpointDeleted>(endpointUrl(scope, id), "DELETE");
 }
 
 /** POST /:id/rotate-secret — a new secret, shown once; the old one keeps signing for 24 hours. */
 export function rotateSecret(scope: WebhookScope, id: string) {
-  return send<{ endpoint: WebhookEndpointView; secret: string }>(endpointUrl(scope, id, "/rotate-secret"), "POST");
+  return send<WebhookEndpointWithSecret>(endpointUrl(scope, id, "/rotate-secret"), "POST");
 }
 
 /** POST /:id/test — a `webhook.test` delivery. */
 export function sendTestEvent(scope: WebhookScope, id: string) {
-  return send<{ delivery: WebhookDeliveryView }>(endpointUrl(scope, id, "/test"), "POST");
+  return send<WebhookDeliveryAnswer>(endpointUrl(scope, id, "/test"), "POST");
 }
 
 /** POST /:id/deliveries/:deliveryId/resend — the same message again (same `webhook-id`). */
 export function resendDelivery(scope: WebhookScope, id: string, deliveryId: string) {
-  return send<{ delivery: WebhookDeliveryView }>(
+  return send<WebhookDeliveryAnswer>(
     endpointUrl(scope, id, `/deliveries/${encodeURIComponent(deliveryId)}/resend`),
     "POST",
   );
