@@ -17,6 +17,7 @@ export const ORGANIZATION_READ_PATHS = [
   "/organization/list-members",
   "/organization/list-invitations",
   "/organization/list-teams",
+  "/organization/get-full-organization",
 ] as const;
 export type OrganizationReadPath = (typeof ORGANIZATION_READ_PATHS)[number];
 
@@ -44,6 +45,7 @@ const PARAMETERS: Record<OrganizationReadPath, readonly string[]> = {
   "/organization/list-members": ["organizationId", "limit", "offset"],
   "/organization/list-invitations": ["organizationId"],
   "/organization/list-teams": ["organizationId"],
+  "/organization/get-full-organization": ["organizationId", "organizationSlug", "membersLimit"],
 };
 const ID = /^[A-Za-z0-9_-]{1,200}$/;
 const WHOLE_NUMBER = /^\d{1,9}$/;
@@ -182,7 +184,7 @@ function parseQuery(search: string, allowed: readonly string[]): Record<string, 
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
     if (!allowed.includes(name) || name in query) return null;
-    if (!(name === "organizationId" ? ID : WHOLE_NUMBER).test(value)) return null;
+    if (!(name === "organizationId" || name === "organizationSlug" ? ID : WHOLE_NUMBER).test(value)) return null;
     query[name] = value;
   }
   return query;
@@ -228,6 +230,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const findManyLimit = options.advanced?.database?.defaultFindManyLimit ?? 100;
   const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
   const creatorRole = org.creatorRole || "owner";
+  const includeTeams = Boolean(org.teams?.enabled);
 
   // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows),
   // through prepared statements; on PostgreSQL to the app's pool (custom plans, as the engine's queries get).
@@ -592,6 +595,80 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     );
   }
 
+  /**
+   * GET /organization/get-full-organization as the engine's handler (findFullOrganization, then
+   * checkMembership, then canViewInvitations) and our after hooks (metadata as a record, each
+   * member's mfa) make it. The organization is organizationSlug, organizationId or the active one;
+   * its members (the join's `membersLimit || defaultFindManyLimit`), invitations and teams are the
+   * adapter's fallback join, the engine's findMany each. A non-member is the engine's: it clears
+   * their active organization.
+   */
+  const organizationBySlugSQL = `select * from ${organization.table} where ${organization.col("slug")} = ${p(1)} limit 2`;
+  const organizationByIdSQL = `select * from ${organization.table} where "id" = ${p(1)} limit 2`;
+  async function fullOrganization(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (query.organizationId && query.organizationSlug) return engine("both an organization id and slug");
+    const bySlug = Boolean(query.organizationSlug);
+    const key = query.organizationSlug || organizationOf(query, caller);
+    if (!key) return engine("no organization");
+    const found = bySlug
+      ? await exec(organizationBySlugSQL, [key], "tessera_org_by_slug")
+      : await exec(organizationByIdSQL, [key], "tessera_org_by_id");
+    if (found.length !== 1) return engine(found.length ? "two organizations of one slug" : "no such organization");
+    const org = organization.filtered(organization.decode(found[0] as Row));
+    const organizationId = String(org.id);
+    // The engine's join: `member: membersLimit ? { limit } : true` (parseInt, so "0" is no limit).
+    const membersLimit = Number(query.membersLimit ?? 0) || findManyLimit;
+    // On PostgreSQL the members are counted too, so that a whole list of exactly the limit is answered.
+    const [own, memberRows, counted, invitationRows, teamRows] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(member, "organizationId", organizationId, membersLimit),
+      postgres ? exec(countSQL, [organizationId], "tessera_org_member_count") : undefined,
+      findMany(invitation, "organizationId", organizationId, findManyLimit),
+      team && includeTeams ? findMany(team, "organizationId", organizationId, findManyLimit) : undefined,
+    ]);
+    if ("kind" in own) return own as Engine;
+    if (
+      (counted && Number(counted[0]?.count ?? 0) > memberRows.length) ||
+      cut(invitationRows.length, findManyLimit) ||
+      (teamRows && cut(teamRows.length, findManyLimit))
+    )
+      return engine("a cut list on PostgreSQL");
+    const members = memberRows.map((r) => member.filtered(member.decode(r)));
+    const userIds = [...new Set(members.map((m) => String(m.userId)))];
+    // The engine reads the users with `limit: membershipLimit`: past it a member has no user (its 500).
+    if (userIds.length > membershipLimit) return engine("more members than membershipLimit");
+    const withUsers: Row[] = [];
+    if (members.length) {
+      if (!usersSQL) return engine("no two-step or passkey tables");
+      const users = await exec(usersSQL, [listParam(userIds)], "tessera_org_member_users");
+      const status = mfaStatus(users);
+      if (!status) return engine("more than one two-step row for a user");
+      const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
+      for (const m of members) {
+        const u = byId.get(String(m.userId));
+        if (!u) return engine("member without a user");
+        withUsers.push({
+          ...m,
+          user: { id: u.id, name: u.name, email: u.email, image: u.image },
+          mfa: status.get(String(m.userId)) ?? { twoFactor: null, passkeys: 0 },
+        });
+      }
+    }
+    let invitations = invitationRows.map((r) => invitation.filtered(invitation.decode(r)));
+    if (invitations.length > 0) {
+      const may = await canViewInvitations(own.role, organizationId);
+      if (typeof may === "object") return may;
+      const creator = parseRoleList(own.role).includes(creatorRole);
+      invitations = !may
+        ? []
+        : creator
+          ? invitations
+          : invitations.filter((i) => !parseRoleList(i.role).includes(creatorRole));
+    }
+    const teams = teamRows?.map((r) => team?.filtered(team.decode(r)));
+    return json(withMetadataRecord({ ...org, invitations, members: withUsers, teams }));
+  }
+
   /** PostgreSQL: GET /organization/list in one statement; a list the engine cuts goes to it. */
   async function pgListOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
     if (!pgOrganizationsSQL) return engine("an organization field the database cannot write");
@@ -695,6 +772,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
           return pgListInvitations(query, caller);
         case "/organization/list-teams":
           return pgListTeams(query, caller);
+        case "/organization/get-full-organization":
+          return fullOrganization(query, caller);
       }
     }
     switch (path) {
@@ -706,6 +785,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
         return listInvitations(query, caller);
       case "/organization/list-teams":
         return listTeams(query, caller);
+      case "/organization/get-full-organization":
+        return fullOrganization(query, caller);
     }
   }
 
