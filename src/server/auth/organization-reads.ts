@@ -634,8 +634,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * checkMembership, then canViewInvitations) and our after hooks (metadata as a record, each
    * member's mfa) make it. The organization is organizationSlug, organizationId or the active one;
    * its members (the join's `membersLimit || defaultFindManyLimit`), invitations and teams are the
-   * adapter's fallback join, the engine's findMany each. A non-member is the engine's: it clears
-   * their active organization.
+   * adapter's fallback join, the engine's findMany each, in its order (SQLite; PostgreSQL has
+   * pgFullOrganization). A non-member is the engine's: it clears their active organization.
    */
   const organizationBySlugSQL = `select * from ${organization.table} where ${organization.col("slug")} = ${p(1)} limit 2`;
   const organizationByIdSQL = `select * from ${organization.table} where "id" = ${p(1)} limit 2`;
@@ -652,21 +652,13 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const organizationId = String(org.id);
     // The engine's join: `member: membersLimit ? { limit } : true` (parseInt, so "0" is no limit).
     const membersLimit = Number(query.membersLimit ?? 0) || findManyLimit;
-    // On PostgreSQL the members are counted too, so that a whole list of exactly the limit is answered.
-    const [own, memberRows, counted, invitationRows, teamRows] = await Promise.all([
+    const [own, memberRows, invitationRows, teamRows] = await Promise.all([
       membership(caller.userId, organizationId),
       findMany(member, "organizationId", organizationId, membersLimit),
-      postgres ? exec(countSQL, [organizationId], "tessera_org_member_count") : undefined,
       findMany(invitation, "organizationId", organizationId, findManyLimit),
       team && includeTeams ? findMany(team, "organizationId", organizationId, findManyLimit) : undefined,
     ]);
     if ("kind" in own) return own as Engine;
-    if (
-      (counted && Number(counted[0]?.count ?? 0) > memberRows.length) ||
-      cut(invitationRows.length, findManyLimit) ||
-      (teamRows && cut(teamRows.length, findManyLimit))
-    )
-      return engine("a cut list on PostgreSQL");
     const members = memberRows.map((r) => member.filtered(member.decode(r)));
     const userIds = [...new Set(members.map((m) => String(m.userId)))];
     // The engine reads the users with `limit: membershipLimit`: past it a member has no user (its 500).
