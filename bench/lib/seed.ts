@@ -97,7 +97,7 @@ export async function seedMembers(running: RunningServer, { cookie, count }: { c
       })),
     )
     .execute();
-  return { organizationId: org.id };
+  return { organizationId: org.id, slug: org.slug };
 }
 
 /** `teams` teams and `invitations` invitations (every fourth expired, statuses mixed) of an organization, by direct inserts. */

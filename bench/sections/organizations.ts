@@ -14,8 +14,8 @@ const TARGET_SPEEDUP = 10;
 
 /**
  * The organization reads the web app makes, fast path and engine: list-members of a 100-member
- * organization, its invitations (20, statuses mixed) and teams (10), and GET /organization/list for a
- * user in 1,000 organizations.
+ * organization, its invitations (20, statuses mixed) and teams (10), get-full-organization of it (all
+ * three at once, by slug as the web app asks), and GET /organization/list for a user in 1,000 organizations.
  */
 export async function organizations(ctx: BenchContext): Promise<SectionResult[]> {
   const result: SectionResult = { title: "Organizations", rows: [], targets: [], notes: [] };
@@ -28,7 +28,7 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
     const instance = await startInstance({ storage, postgresURL: ctx.postgresURL });
     try {
       const owner = await instance.call("user", { tag: "owner" });
-      const { organizationId } = await instance.call("members", { cookie: owner.cookie, count: 100 });
+      const { organizationId, slug } = await instance.call("members", { cookie: owner.cookie, count: 100 });
       await instance.call("teams-and-invitations", {
         organizationId,
         inviterId: owner.userId,
@@ -56,6 +56,14 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
           path: `/api/auth/organization/list-teams?organizationId=${organizationId}`,
           cookie: owner.cookie,
           count: (b: any) => `${b.length}`,
+        },
+        {
+          // The web app's organization page: the organization by its slug, with members, invitations and teams.
+          label: "full organization by slug, 100 members",
+          path: `/api/auth/organization/get-full-organization?organizationSlug=${slug}`,
+          cookie: owner.cookie,
+          count: (b: any) =>
+            `${b.members?.length} members, ${b.invitations?.length} invitations, ${b.teams?.length} teams`,
         },
         {
           label: "list organizations, member of 1,000",

@@ -81,6 +81,8 @@ const caseArb = fc.record({
     fc.oneof({ weight: 4, arbitrary: fc.constantFrom("0", "1", "3") }, { weight: 1, arbitrary: fc.constant("-2") }),
     { freq: 2 },
   ),
+  // get-full-organization: the organization named by its slug rather than its id.
+  bySlug: fc.boolean(),
   // GET /api/organizations: the page size the pages are read with.
   pageSize: fc.constantFrom(1, 2, 50),
   extra: fc.oneof(
@@ -148,12 +150,14 @@ async function arrange(w: World, c: Case): Promise<{ path: string; search: strin
   const ctx = await engineContext(w.server);
   const a = ctx.adapter;
   const orgIds: string[] = [];
+  const slugs = new Map<string, string>();
   for (const [i, o] of c.orgs.entries()) {
+    const slug = `org-${crypto.randomUUID()}`;
     const created = (await a.create({
       model: "organization",
       data: {
         name: `Org ${i}`,
-        slug: `org-${crypto.randomUUID()}`,
+        slug,
         logo: o.logo,
         metadata: o.metadata,
         requireMfa: o.requireMfa,
@@ -161,6 +165,7 @@ async function arrange(w: World, c: Case): Promise<{ path: string; search: strin
       },
     })) as { id: string };
     orgIds.push(created.id);
+    slugs.set(created.id, slug);
     const seen = new Set<number>();
     for (const m of o.members) {
       if (seen.has(m.user) || (i === 0 && m.user === c.caller)) continue;
@@ -222,7 +227,10 @@ async function arrange(w: World, c: Case): Promise<{ path: string; search: strin
   const params: string[] = [];
   const named = pick(c.named);
   const listing = c.path === "/organization/list";
-  if (named !== undefined && (!listing || c.extra)) params.push(`organizationId=${named}`);
+  const full = c.path === "/organization/get-full-organization";
+  if (full && c.bySlug && named !== undefined) params.push(`organizationSlug=${slugs.get(named) ?? named}`);
+  else if (named !== undefined && (!listing || c.extra)) params.push(`organizationId=${named}`);
+  if (full && c.limit !== null) params.push(`membersLimit=${c.limit}`);
   if (c.path === "/organization/list-members" || c.extra) {
     if (c.limit !== null) params.push(`limit=${c.limit}`);
     if (c.offset !== null) params.push(`offset=${c.offset}`);
@@ -233,7 +241,7 @@ async function arrange(w: World, c: Case): Promise<{ path: string; search: strin
     path: c.path,
     search,
     cookie: `tessera.session_token=${session.cookie}`,
-    kinds: `${c.path} named ${c.named} active ${c.active} role ${c.callerRole} joined ${c.joinCaller}`,
+    kinds: `${c.path} named ${c.named}${full && c.bySlug ? " by slug" : ""} active ${c.active} role ${c.callerRole} joined ${c.joinCaller}`,
   };
 }
 
@@ -279,10 +287,14 @@ function unordered<T extends { body: unknown; text?: string }>(snap: T): T {
 
 function byIdOrder<T extends { body: unknown }>(snap: T): T {
   const byId = (list: { id: string }[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const body = snap.body as { members?: { id: string }[] } | { id: string }[];
+  const body = snap.body as Record<string, unknown> | { id: string }[];
   if (Array.isArray(body)) return { ...snap, body: byId(body) };
-  if (body && Array.isArray(body.members)) return { ...snap, body: { ...body, members: byId(body.members) } };
-  return snap;
+  if (!body || typeof body !== "object") return snap;
+  // list-members' members; get-full-organization's members, invitations and teams.
+  const sorted: Record<string, unknown> = { ...body };
+  for (const key of ["members", "invitations", "teams"])
+    if (Array.isArray(body[key])) sorted[key] = byId(body[key] as { id: string }[]);
+  return { ...snap, body: sorted };
 }
 
 async function snapshot(res: Response) {

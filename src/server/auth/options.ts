@@ -357,6 +357,7 @@ export function buildAuthOptions({
         "/organization/list-members": false,
         "/organization/list-invitations": false,
         "/organization/list-teams": false,
+        "/organization/get-full-organization": false,
       },
     },
     advanced: {

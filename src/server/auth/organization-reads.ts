@@ -17,6 +17,7 @@ export const ORGANIZATION_READ_PATHS = [
   "/organization/list-members",
   "/organization/list-invitations",
   "/organization/list-teams",
+  "/organization/get-full-organization",
 ] as const;
 export type OrganizationReadPath = (typeof ORGANIZATION_READ_PATHS)[number];
 
@@ -44,6 +45,7 @@ const PARAMETERS: Record<OrganizationReadPath, readonly string[]> = {
   "/organization/list-members": ["organizationId", "limit", "offset"],
   "/organization/list-invitations": ["organizationId"],
   "/organization/list-teams": ["organizationId"],
+  "/organization/get-full-organization": ["organizationId", "organizationSlug", "membersLimit"],
 };
 const ID = /^[A-Za-z0-9_-]{1,200}$/;
 const WHOLE_NUMBER = /^\d{1,9}$/;
@@ -182,7 +184,7 @@ function parseQuery(search: string, allowed: readonly string[]): Record<string, 
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
     if (!allowed.includes(name) || name in query) return null;
-    if (!(name === "organizationId" ? ID : WHOLE_NUMBER).test(value)) return null;
+    if (!(name === "organizationId" || name === "organizationSlug" ? ID : WHOLE_NUMBER).test(value)) return null;
     query[name] = value;
   }
   return query;
@@ -228,6 +230,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const findManyLimit = options.advanced?.database?.defaultFindManyLimit ?? 100;
   const membershipLimit = (typeof org.membershipLimit === "number" ? org.membershipLimit : 100) || 100;
   const creatorRole = org.creatorRole || "owner";
+  const includeTeams = Boolean(org.teams?.enabled);
 
   // Reads on SQLite go to the read-only connection (never an engine transaction's uncommitted rows),
   // through prepared statements; on PostgreSQL to the app's pool (custom plans, as the engine's queries get).
@@ -379,19 +382,23 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const memberColumns = member.jsonColumns("m", { filtered: false });
   const row = (columns: string[]) => `(select row_to_json(v) from (select ${columns.join(", ")}) as v)`;
   const as = ([key, value]: [string, string]) => `${value} as ${qi(key)}`;
-  const pgMembersSQL =
-    usersSQL && memberColumns && !memberColumns.some(([key]) => key === "user" || key === "mfa")
-      ? `select ${callerColumns}, ${counted(member, "organizationId")}, agg.* from (select count(*) as "tessera_count", count(*) filter (where r.uid is null) as "tessera_orphans", max(r.factors) as "tessera_max_factors", string_agg(r.j, ',') as "tessera_text" from (select u."id" as uid, f.factors, ${row(
-          [
-            ...memberColumns.map(as),
-            `${row([`u."id"::text as "id"`, ...["name", "email", "image"].map((k) => `u.${user.col(k)} as ${qi(k)}`)])} as "user"`,
-            `${row([
-              `case when u.${user.col("twoFactorEnabled")} is true then case when f.factors = 1 and f.verified is distinct from false then 'totp' else 'otp' end end as "twoFactor"`,
-              `(select count(*) from "passkey" k where k."userId" = u."id") as "passkeys"`,
-            ])} as "mfa"`,
-          ],
-        )}::text as j from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit $3) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as verified from "twoFactor" t where t."userId" = u."id") f on true) r) as agg`
-      : null;
+  /** The members' JSON text and the checks beside it, members of $2, at most $3. */
+  const membersAggregate = (columns: [string, string][]) =>
+    `(select count(*) as "tessera_count", count(*) filter (where r.uid is null) as "tessera_orphans", max(r.factors) as "tessera_max_factors", string_agg(r.j, ',') as "tessera_text" from (select u."id" as uid, f.factors, ${row(
+      [
+        ...columns.map(as),
+        `${row([`u."id"::text as "id"`, ...["name", "email", "image"].map((k) => `u.${user.col(k)} as ${qi(k)}`)])} as "user"`,
+        `${row([
+          `case when u.${user.col("twoFactorEnabled")} is true then case when f.factors = 1 and f.verified is distinct from false then 'totp' else 'otp' end end as "twoFactor"`,
+          `(select count(*) from "passkey" k where k."userId" = u."id") as "passkeys"`,
+        ])} as "mfa"`,
+      ],
+    )}::text as j from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit $3) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as verified from "twoFactor" t where t."userId" = u."id") f on true) r)`;
+  const membersWritable = (columns: [string, string][] | null): columns is [string, string][] =>
+    Boolean(usersSQL && columns && !columns.some(([key]) => key === "user" || key === "mfa"));
+  const pgMembersSQL = membersWritable(memberColumns)
+    ? `select ${callerColumns}, ${counted(member, "organizationId")}, agg.* from ${membersAggregate(memberColumns)} as agg`
+    : null;
   const teamJSON = team?.jsonObject("t", { leave: ["memberCount"] });
   const pgTeamsSQL =
     team && teamJSON
@@ -410,6 +417,36 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   const pgOrganizationsSQL = organizationJSON
     ? `select (select count(*) from ${member.table} where ${member.col("userId")} = $1) as "tessera_total", (select json_agg(case when o."id" is null then null else ${organizationJSON} end) from (select * from ${member.table} where ${member.col("userId")} = $1 limit $2) m left join ${organization.table} o on o."id" = m.${member.col("organizationId")}) as "tessera_list"`
     : null;
+  /**
+   * get-full-organization in one statement: the organization by id or slug ($2, unique) as `o`, and
+   * beside it what the reads above give for its id: the caller's membership ($1) and the MFA policy,
+   * its members' JSON text (at most $3, the filtered member fields as the engine's join gives them),
+   * its invitations and teams (at most $4 each, teams with memberCount: the join keeps it), their
+   * full counts, and its custom roles.
+   */
+  const fullMemberColumns = member.jsonColumns("m");
+  const fullInvitationJSON = invitation.jsonObject("i");
+  const fullTeamJSON = team?.jsonObject("t");
+  const pgFullSQL = (by: string) => {
+    if (!organizationJSON || !fullInvitationJSON || !membersWritable(fullMemberColumns)) return null;
+    if (includeTeams && !(team && fullTeamJSON)) return null;
+    const id = `(select "id" from o)`;
+    const listOf = (m: ReturnType<typeof model>, json: string, alias: string) =>
+      `(select count(*) from ${m.table} where ${m.col("organizationId")} = $2) as "tessera_${alias}_total", (select json_agg(${json}) from (select * from ${m.table} where ${m.col("organizationId")} = $2 limit $4) ${alias}) as "tessera_${alias}_list"`;
+    const columns = [
+      `(select ${organizationJSON} from o) as "tessera_org"`,
+      callerColumns,
+      counted(member, "organizationId"),
+      listOf(invitation, fullInvitationJSON, "i"),
+      ...(includeTeams && team && fullTeamJSON ? [listOf(team, fullTeamJSON, "t")] : []),
+    ].join(", ");
+    // The organization's id stands for $2 of the reads above; the organization is looked up by $2 here.
+    const text = `with o as (select * from ${organization.table} where ${by} = $KEY limit 1) select ${columns}${customRoles}, agg.* from ${membersAggregate(fullMemberColumns)} as agg`;
+    return text.replaceAll("$2", id).replace("$KEY", "$2");
+  };
+  const pgFullByIdSQL = pgFullSQL(`"id"`);
+  const pgFullBySlugSQL = pgFullSQL(organization.col("slug"));
+
   /** The one row of a PostgreSQL read; `tessera_list` parsed (pg parses json), or null for none. */
   const pgQuery = async (name: string, text: string, values: unknown[]) =>
     (await database.pool!.query({ name, text, values })).rows[0] as Row;
@@ -592,6 +629,126 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     );
   }
 
+  /**
+   * GET /organization/get-full-organization as the engine's handler (findFullOrganization, then
+   * checkMembership, then canViewInvitations) and our after hooks (metadata as a record, each
+   * member's mfa) make it. The organization is organizationSlug, organizationId or the active one;
+   * its members (the join's `membersLimit || defaultFindManyLimit`), invitations and teams are the
+   * adapter's fallback join, the engine's findMany each, in its order (SQLite; PostgreSQL has
+   * pgFullOrganization). A non-member is the engine's: it clears their active organization.
+   */
+  const organizationBySlugSQL = `select * from ${organization.table} where ${organization.col("slug")} = ${p(1)} limit 2`;
+  const organizationByIdSQL = `select * from ${organization.table} where "id" = ${p(1)} limit 2`;
+  async function fullOrganization(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (query.organizationId && query.organizationSlug) return engine("both an organization id and slug");
+    const bySlug = Boolean(query.organizationSlug);
+    const key = query.organizationSlug || organizationOf(query, caller);
+    if (!key) return engine("no organization");
+    const found = bySlug
+      ? await exec(organizationBySlugSQL, [key], "tessera_org_by_slug")
+      : await exec(organizationByIdSQL, [key], "tessera_org_by_id");
+    if (found.length !== 1) return engine(found.length ? "two organizations of one slug" : "no such organization");
+    const org = organization.filtered(organization.decode(found[0] as Row));
+    const organizationId = String(org.id);
+    // The engine's join: `member: membersLimit ? { limit } : true` (parseInt, so "0" is no limit).
+    const membersLimit = Number(query.membersLimit ?? 0) || findManyLimit;
+    const [own, memberRows, invitationRows, teamRows] = await Promise.all([
+      membership(caller.userId, organizationId),
+      findMany(member, "organizationId", organizationId, membersLimit),
+      findMany(invitation, "organizationId", organizationId, findManyLimit),
+      team && includeTeams ? findMany(team, "organizationId", organizationId, findManyLimit) : undefined,
+    ]);
+    if ("kind" in own) return own as Engine;
+    const members = memberRows.map((r) => member.filtered(member.decode(r)));
+    const userIds = [...new Set(members.map((m) => String(m.userId)))];
+    // The engine reads the users with `limit: membershipLimit`: past it a member has no user (its 500).
+    if (userIds.length > membershipLimit) return engine("more members than membershipLimit");
+    const withUsers: Row[] = [];
+    if (members.length) {
+      if (!usersSQL) return engine("no two-step or passkey tables");
+      const users = await exec(usersSQL, [listParam(userIds)], "tessera_org_member_users");
+      const status = mfaStatus(users);
+      if (!status) return engine("more than one two-step row for a user");
+      const byId = new Map(users.map((u) => [String(u.id), user.decode(u)]));
+      for (const m of members) {
+        const u = byId.get(String(m.userId));
+        if (!u) return engine("member without a user");
+        withUsers.push({
+          ...m,
+          user: { id: u.id, name: u.name, email: u.email, image: u.image },
+          mfa: status.get(String(m.userId)) ?? { twoFactor: null, passkeys: 0 },
+        });
+      }
+    }
+    let invitations = invitationRows.map((r) => invitation.filtered(invitation.decode(r)));
+    if (invitations.length > 0) {
+      const may = await canViewInvitations(own.role, organizationId);
+      if (typeof may === "object") return may;
+      const creator = parseRoleList(own.role).includes(creatorRole);
+      invitations = !may
+        ? []
+        : creator
+          ? invitations
+          : invitations.filter((i) => !parseRoleList(i.role).includes(creatorRole));
+    }
+    const teams = teamRows?.map((r) => team?.filtered(team.decode(r)));
+    return json(withMetadataRecord({ ...org, invitations, members: withUsers, teams }));
+  }
+
+  /** PostgreSQL: get-full-organization in one statement after the session's (see pgFullSQL). */
+  async function pgFullOrganization(query: Record<string, string>, caller: Caller): Promise<ReadAnswer | Engine> {
+    if (query.organizationId && query.organizationSlug) return engine("both an organization id and slug");
+    const bySlug = Boolean(query.organizationSlug);
+    const key = query.organizationSlug || organizationOf(query, caller);
+    if (!key) return engine("no organization");
+    const text = bySlug ? pgFullBySlugSQL : pgFullByIdSQL;
+    if (!text) return engine("no two-step or passkey tables, or a field the database cannot write");
+    const membersLimit = Number(query.membersLimit ?? 0) || findManyLimit;
+    const row = await pgQuery(bySlug ? "tessera_org_full_by_slug" : "tessera_org_full_by_id", text, [
+      caller.userId,
+      key,
+      membersLimit,
+      findManyLimit,
+    ]);
+    if (!row.tessera_org) return engine("no such organization");
+    const own = callerOf(row);
+    if ("kind" in own) return own;
+    // Whole lists only (see `cut`): the members up to their limit, the invitations and teams under the find limit.
+    const members = Number(row.tessera_total);
+    if (members > membersLimit) return engine("a cut list on PostgreSQL");
+    const listed = (alias: string) =>
+      Number(row[`tessera_${alias}_total`]) >= findManyLimit ? null : ((row[`tessera_${alias}_list`] ?? []) as Row[]);
+    const invitationList = listed("i");
+    const teamList = includeTeams ? listed("t") : undefined;
+    if (!invitationList || teamList === null) return engine("a cut list on PostgreSQL");
+    // The engine reads the members' users with `limit: membershipLimit`: past it a member has no user (its 500).
+    if (members > membershipLimit) return engine("more members than membershipLimit");
+    if (Number(row.tessera_orphans) > 0) return engine("member without a user");
+    if (Number(row.tessera_max_factors) > 1) return engine("more than one two-step row for a user");
+    let invitations = invitationList;
+    if (invitations.length > 0) {
+      let custom: Row[] = [];
+      if (customRoles) {
+        if (Number(row.tessera_custom_count) > findManyLimit) return engine("more custom roles than the engine reads");
+        const pairs = (row.tessera_custom_roles ?? []) as [unknown, unknown][];
+        custom = pairs.map(([name, permission]) => ({ role: name, permission }));
+        if (new Set(custom.map((r) => String(r.role))).size !== custom.length) return engine("a custom role twice");
+      }
+      const may = mayInvite(own.role, custom);
+      if (typeof may === "object") return may;
+      const creator = parseRoleList(own.role).includes(creatorRole);
+      invitations = !may
+        ? []
+        : creator
+          ? invitations
+          : invitations.filter((i) => !parseRoleList(i.role).includes(creatorRole));
+    }
+    // The members' text goes in as the database wrote it, between the invitations and the teams.
+    const head = JSON.stringify({ ...withMetadataRecord(row.tessera_org as Row), invitations });
+    const teams = teamList ? `,"teams":${JSON.stringify(teamList)}` : "";
+    return { kind: "answer", body: `${head.slice(0, -1)},"members":[${row.tessera_text ?? ""}]${teams}}` };
+  }
+
   /** PostgreSQL: GET /organization/list in one statement; a list the engine cuts goes to it. */
   async function pgListOrganizations(caller: Caller): Promise<ReadAnswer | Engine> {
     if (!pgOrganizationsSQL) return engine("an organization field the database cannot write");
@@ -695,6 +852,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
           return pgListInvitations(query, caller);
         case "/organization/list-teams":
           return pgListTeams(query, caller);
+        case "/organization/get-full-organization":
+          return pgFullOrganization(query, caller);
       }
     }
     switch (path) {
@@ -706,6 +865,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
         return listInvitations(query, caller);
       case "/organization/list-teams":
         return listTeams(query, caller);
+      case "/organization/get-full-organization":
+        return fullOrganization(query, caller);
     }
   }
 
