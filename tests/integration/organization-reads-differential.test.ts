@@ -327,49 +327,57 @@ function differential(w: () => World, runs: number) {
     const answered: Record<string, number> = {};
     const reasons: Record<string, number> = {};
     let paged = 0;
-    await fc.assert(
-      fc.asyncProperty(caseArb, async (c) => {
-        const world = w();
-        const { path, search, cookie, kinds } = await arrange(world, c);
-        const url = `${world.server.url}/api/auth${path}${search ? `?${search}` : ""}`;
-        const decision = await world.reads.answer(path, search, cookie);
-        const engine = await snapshot(
-          await world.server.running.auth.handler(new Request(url, { headers: { cookie } })),
-        );
-        if (path === "/organization/list" && search === "" && engine.status === 200) {
-          await pagesEqualTheList(world, cookie, engine.body as Organization[], c.pageSize);
-          paged++;
-        }
-        if (decision.kind === "engine") {
-          reasons[decision.reason] = (reasons[decision.reason] ?? 0) + 1;
-          return;
-        }
-        answered[path] = (answered[path] ?? 0) + 1;
-        const fast = await snapshot(
-          new Response(decision.body, { status: 200, headers: { "content-type": "application/json" } }),
-        );
-        // The engine's statements set no order. On SQLite a statement keeps its plan, so the order is
-        // compared too; on PostgreSQL the plan (and the engine's own order) can change between two calls,
-        // so whole lists are compared as sets (the fast path hands cut lists over there).
-        const ordered = world.server.kind === "sqlite";
-        expect(ordered ? fast : unordered(fast), kinds).toEqual(ordered ? engine : unordered(engine));
-        // The same text too: the same keys in the same order, the same dates, the same escapes (toEqual
-        // above sees none of these). On SQLite byte for byte; on PostgreSQL once its lists are in id order.
-        expect(ordered ? fast.text : JSON.stringify(unordered(fast).body), kinds).toBe(
-          ordered ? engine.text : JSON.stringify(unordered(engine).body),
-        );
-        // Asked again with nothing committed in between (on SQLite: the answer kept since the last commit).
-        const again = await world.reads.answer(path, search, cookie);
-        if (again.kind !== "answer") throw new Error(`handed over the second time: ${again.reason}`);
-        const same = (a: string) => (ordered ? JSON.parse(a) : unordered({ body: JSON.parse(a) }).body);
-        expect(same(again.body), kinds).toEqual(same(decision.body));
-        // Over HTTP the app answers with the fast path: the same answer, plus transport and security headers.
-        const overHTTP = await snapshot(await fetch(url, { headers: { cookie } }));
-        const http = { ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) };
-        expect(ordered ? http : unordered(http), kinds).toEqual(ordered ? fast : unordered(fast));
-      }),
-      { numRuns: runs, seed, endOnFailure: true },
-    );
+    const round = (numRuns: number) =>
+      fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          const world = w();
+          const { path, search, cookie, kinds } = await arrange(world, c);
+          const url = `${world.server.url}/api/auth${path}${search ? `?${search}` : ""}`;
+          const decision = await world.reads.answer(path, search, cookie);
+          const engine = await snapshot(
+            await world.server.running.auth.handler(new Request(url, { headers: { cookie } })),
+          );
+          if (path === "/organization/list" && search === "" && engine.status === 200) {
+            await pagesEqualTheList(world, cookie, engine.body as Organization[], c.pageSize);
+            paged++;
+          }
+          if (decision.kind === "engine") {
+            reasons[decision.reason] = (reasons[decision.reason] ?? 0) + 1;
+            return;
+          }
+          answered[path] = (answered[path] ?? 0) + 1;
+          const fast = await snapshot(
+            new Response(decision.body, { status: 200, headers: { "content-type": "application/json" } }),
+          );
+          // The engine's statements set no order. On SQLite a statement keeps its plan, so the order is
+          // compared too; on PostgreSQL the plan (and the engine's own order) can change between two calls,
+          // so whole lists are compared as sets (the fast path hands cut lists over there).
+          const ordered = world.server.kind === "sqlite";
+          expect(ordered ? fast : unordered(fast), kinds).toEqual(ordered ? engine : unordered(engine));
+          // The same text too: the same keys in the same order, the same dates, the same escapes (toEqual
+          // above sees none of these). On SQLite byte for byte; on PostgreSQL once its lists are in id order.
+          expect(ordered ? fast.text : JSON.stringify(unordered(fast).body), kinds).toBe(
+            ordered ? engine.text : JSON.stringify(unordered(engine).body),
+          );
+          // Asked again with nothing committed in between (on SQLite: the answer kept since the last commit).
+          const again = await world.reads.answer(path, search, cookie);
+          if (again.kind !== "answer") throw new Error(`handed over the second time: ${again.reason}`);
+          const same = (a: string) => (ordered ? JSON.parse(a) : unordered({ body: JSON.parse(a) }).body);
+          expect(same(again.body), kinds).toEqual(same(decision.body));
+          // Over HTTP the app answers with the fast path: the same answer, plus transport and security headers.
+          const overHTTP = await snapshot(await fetch(url, { headers: { cookie } }));
+          const http = { ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) };
+          expect(ordered ? http : unordered(http), kinds).toEqual(ordered ? fast : unordered(fast));
+        }),
+        { numRuns, seed, endOnFailure: true },
+      );
+    await round(runs);
+    // A read the fast path answers only in a few of the random cases (on PostgreSQL, where cut lists are
+    // handed over: get-full-organization in 4 to 13 of 200) gets more cases, rather than a run that fails
+    // by chance; a path that never answers still fails below.
+    for (let extra = 0; extra < 3 && ORGANIZATION_READ_PATHS.some((path) => !answered[path]); extra++) {
+      await round(Math.ceil(runs / 2));
+    }
     console.log(w().setup, answered, reasons, { paged });
     expect(paged).toBeGreaterThan(0);
     // The fast path must really answer, each read: a path that always hands over would pass the comparison.
