@@ -55,6 +55,13 @@ function expected(call: Call, cell: Cell): "allowed" | Refusal {
       return holds(rule.resource, rule.action) ? "allowed" : lacking;
     case "audit":
       return holds("audit", "read") ? "allowed" : lacking;
+    case "org-permissions":
+      return Object.entries(rule.statements).every(([resource, actions]) => actions.every((a) => holds(resource, a)))
+        ? "allowed"
+        : lacking;
+    case "org-roles":
+      // Named roles only (single sign-on settings): a custom role never is one, whatever it holds.
+      return lacking;
     default:
       return { status: 0, message: `(rule ${rule.kind} is not a member's)` };
   }
