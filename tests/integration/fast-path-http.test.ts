@@ -77,7 +77,7 @@ for (const info of setups) {
       expect(body.session.activeOrganizationId).toBe(org.id);
       expect(a.headers).toContainEqual(["cache-control", "no-store"]);
       expect(a.headers).toContainEqual(["x-content-type-options", "nosniff"]);
-    });
+    }, 60_000);
 
     it("answers null alike without a cookie, with a forged one, and after sign-out (cookies cleared)", async () => {
       const person = await signUpPerson(fast, "http-null");

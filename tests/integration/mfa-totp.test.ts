@@ -49,7 +49,9 @@ describe.each(setups.filter((s) => s.available))(
     it("refuses a code that already signed in, for that user only", async () => {
       const person = await signUpPerson(server, "totp-replay");
       const { app } = await enableTotp(person.client);
-      const code = app.code(-1); // the setup used the current code
+      // The next step's code: the setup used the current one, and a step boundary between the two must not
+      // make this one the setup's (the previous step's code would be, just after a boundary).
+      const code = app.code(1);
       const first = await signIn(server, person.user.email);
       expect((await first.client.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
 
