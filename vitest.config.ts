@@ -13,6 +13,8 @@ export default defineConfig({
       // Web components and i18n in jsdom (each file sets `@vitest-environment jsdom`); e2e is `npm run test:e2e`.
       "tests/web/**/*.test.{ts,tsx}",
     ],
+    // One migrated PostgreSQL database that each test database is copied from.
+    globalSetup: ["tests/helpers/postgres-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -64,7 +64,7 @@ function stop(child: ChildProcess) {
 
 describe.each(databaseKinds)(`${INSTANCES} instances starting at once on one fresh %s database`, (kind) => {
   it("all migrate and serve; our migrations and settings are applied once", async () => {
-    const database = await createTestDatabase(kind);
+    const database = await createTestDatabase(kind, { empty: true });
     const dataDir = mkdtempSync(join(tmpdir(), "tessera-start-"));
     const ports: number[] = [];
     while (ports.length < INSTANCES) {

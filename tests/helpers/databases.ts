@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -23,8 +24,20 @@ if (!postgresURL && !process.env.TESSERA_SKIP_NOTICE_SHOWN) {
   process.stderr.write("[tests] TEST_DATABASE_URL is not set: PostgreSQL suites are SKIPPED.\n");
 }
 
-/** A fresh, empty database of that kind; drop() removes it. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** The migrated PostgreSQL database of this run (tests/helpers/postgres-template.ts), if any. */
+function postgresTemplate(): string | undefined {
+  try {
+    return inject("postgresTemplate");
+  } catch {
+    return undefined; // outside a vitest worker
+  }
+}
+
+/**
+ * A fresh database of that kind; drop() removes it. On PostgreSQL it is a copy of the run's migrated
+ * template unless `empty` (tests about migrating); SQLite's are always empty (they migrate in ~0.1 s).
+ */
+export async function createTestDatabase(kind: DatabaseKind, { empty = false } = {}): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "tessera-test-"));
     return {
@@ -39,7 +52,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `tessera_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresURL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = empty ? undefined : postgresTemplate();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(postgresURL);
   url.pathname = `/${name}`;

@@ -14,13 +14,18 @@ export interface Cluster {
 
 /**
  * `count` instances started at the same moment on one fresh PostgreSQL database (and one Redis
- * key prefix when `redis`), as several processes behind one address would run.
+ * key prefix when `redis`), as several processes behind one address would run; `empty`: a database
+ * with no schema yet, which they race to migrate.
  */
 export async function startCluster(
   count: number,
-  { redis = false, env = {} }: { redis?: boolean; env?: Record<string, string> } = {},
+  {
+    redis = false,
+    env = {},
+    empty = false,
+  }: { redis?: boolean; env?: Record<string, string>; empty?: boolean } = {},
 ): Promise<Cluster> {
-  const database = await createTestDatabase("postgres");
+  const database = await createTestDatabase("postgres", { empty });
   const mail = await startMailCatcher();
   const redisPrefix = redis ? uniqueRedisPrefix() : undefined;
   const shared = { ...env, ...(redisPrefix ? { REDIS_URL: redisURL as string, REDIS_KEY_PREFIX: redisPrefix } : {}) };

@@ -27,7 +27,7 @@ for (const variant of variants) {
   describe.skipIf(!variant.available)(`three instances on ${title}`, () => {
     let cluster: Cluster;
     beforeAll(async () => {
-      cluster = await startCluster(3, { redis: variant.redis });
+      cluster = await startCluster(3, { redis: variant.redis, empty: true });
     }, 120_000);
     afterAll(() => cluster?.close());
 
@@ -158,7 +158,7 @@ for (const variant of variants) {
 
 describe.skipIf(!postgresURL)("instances starting together", () => {
   it("five instances racing on a fresh database all start, and the schema is made once", async () => {
-    const cluster = await startCluster(5);
+    const cluster = await startCluster(5, { empty: true });
     try {
       const db = cluster.servers[0]!.running.database.db;
       const applied = await db.selectFrom("tessera_migration").select("name").execute();
