@@ -8,6 +8,7 @@ import { openDatabase } from "../../src/server/db/database.js";
 import { migrations } from "../../src/server/db/migrations.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 // DESIGN "many instances": every instance migrates at start; several starting at once on one fresh
 // database must both come up (migrate.ts serialises them on a lock) with the schema applied once.
@@ -16,7 +17,7 @@ const INSTANCES = 4;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 function start(port: number, databaseURL: string, dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverMainArgs(), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

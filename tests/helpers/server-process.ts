@@ -4,8 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, TEST_SECRET } from "./server.js";
+import { serverMainArgs } from "./server-bundle.js";
 
-/** `node --import tsx src/server/main.ts` as an operator runs it, with only `env`; killed and started again at will. */
+/** The server as an operator runs it (`npm start`'s bundle, tests/helpers/server-bundle.ts), with only `env`; killed and started again at will. */
 export class ServerProcess {
   child?: ChildProcess;
   stderr = "";
@@ -16,7 +17,7 @@ export class ServerProcess {
 
   async start() {
     this.stderr = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, serverMainArgs(), {
       cwd: process.cwd(),
       env: this.env,
       stdio: ["ignore", "ignore", "pipe"],

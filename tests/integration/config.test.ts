@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 const SECRET = "a-production-secret-0123456789-abcdefghij";
 
@@ -146,7 +147,7 @@ describe("main.ts with a bad environment", () => {
   /** Runs the real entry point with only `env` (plus PATH) and collects how it ended. */
   function run(env: Record<string, string>) {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      const child = spawn(process.execPath, serverMainArgs(), {
         cwd: process.cwd(),
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, HOST: "127.0.0.1", ...env },
         stdio: ["ignore", "pipe", "pipe"],

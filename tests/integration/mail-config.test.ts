@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 const SECRET = "a-production-secret-of-at-least-32-characters";
 
@@ -84,7 +85,7 @@ describe("mail configuration", () => {
   });
 
   it("a bad SMTP_URL stops `node src/server/main.ts` with exit code 78 and the reason", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, serverMainArgs(), {
       env: { PATH: process.env.PATH ?? "", SMTP_URL: "http://user:hunter2@mail.example.com", PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });

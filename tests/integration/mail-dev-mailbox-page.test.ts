@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DevMailboxPage } from "../../src/web/features/dev-mailbox/components/dev-mailbox-page.js";
 import { TestClient } from "../helpers/client.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 // The page talks to a real server over HTTP. jsdom has no fetch of its own, so Node's fetch is
 // given the page's origin for the relative URLs a browser would resolve.
@@ -26,7 +27,7 @@ async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tessera-page-"));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, serverMainArgs(), {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "development",

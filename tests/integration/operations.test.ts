@@ -9,6 +9,7 @@ import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort, startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 describe.each(databaseKinds)("health endpoints on %s", (kind) => {
   let server: TestServer;
@@ -58,7 +59,7 @@ describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
     mail = await startMailCatcher();
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    child = spawn(process.execPath, serverMainArgs(), {
       cwd: process.cwd(),
       env: {
         PATH: process.env.PATH ?? "",

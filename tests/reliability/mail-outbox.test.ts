@@ -8,6 +8,7 @@ import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort, startTestServer, TEST_SECRET } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 // Retries come quickly here; production waits 10 s, 20 s, 40 s … (MAIL_RETRY_BASE_MS).
 const FAST_RETRIES = { MAIL_RETRY_BASE_MS: "150", MAIL_POLL_INTERVAL_MS: "100", MAIL_MAX_ATTEMPTS: "100" };
@@ -144,9 +145,9 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   });
 });
 
-/** `node --import tsx src/server/main.ts` as an operator runs it, with only these variables. */
+/** The server as an operator runs it (`npm start`'s bundle), with only these variables. */
 function startProcess(env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverMainArgs(), {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -19,11 +19,7 @@ export interface Cluster {
  */
 export async function startCluster(
   count: number,
-  {
-    redis = false,
-    env = {},
-    empty = false,
-  }: { redis?: boolean; env?: Record<string, string>; empty?: boolean } = {},
+  { redis = false, env = {}, empty = false }: { redis?: boolean; env?: Record<string, string>; empty?: boolean } = {},
 ): Promise<Cluster> {
   const database = await createTestDatabase("postgres", { empty });
   const mail = await startMailCatcher();

@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrations } from "../../src/server/db/migrations.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 
 // One SQLite file, three processes starting at the same moment (a restart under a process manager,
 // say): each migrates inside BEGIN IMMEDIATE, so the schema is made once and all three serve.
@@ -14,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), "tessera-sqlite-start-"));
 const children: ChildProcess[] = [];
 
 async function startProcess(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverMainArgs(), {
     env: {
       ...process.env,
       NODE_ENV: "test",

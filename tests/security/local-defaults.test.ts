@@ -4,6 +4,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startTestServer } from "../helpers/server.js";
+import { serverMainArgs } from "../helpers/server-bundle.js";
 import { recordCount } from "./support.js";
 
 // Issue 15, items 9 and 10: `npm start` with nothing set must not hand the dev mailbox (every reset
@@ -19,7 +20,7 @@ const mode = (path: string) => (statSync(path).mode & 0o777).toString(8).padStar
 
 /** The real entry point (what `npm start` runs) with only `env` and PATH; resolves once it is listening. */
 async function startMain(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, serverMainArgs(), {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
