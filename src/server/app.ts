@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { routePath } from "hono/route";
 import { isAppRoute } from "../shared/app-routes.js";
+import type { ErrorCode } from "../shared/error-codes.js";
 import { LOCALE_COOKIE } from "../shared/languages.js";
 import { siteAdminTest } from "./auth/admin-rules.js";
 import type { Auth } from "./auth/auth.js";
@@ -19,6 +20,7 @@ import { isReadPath, type OrganizationReads, organizationsPageQuery, READ_HEADER
 import type { SessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { errorBody, fail, statusOf } from "./errors.js";
 import { type Logger, logRequest } from "./logger.js";
 import { escapeHtml } from "./mail/templates.js";
 import { disabledMetrics, engineSegmentsOf, type Metrics } from "./metrics.js";
@@ -113,7 +115,7 @@ export function createApp({
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     const requestId = c.get("requestId") ?? currentRequestId();
-    return c.json({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", requestId }, 500);
+    return c.json({ ...errorBody("INTERNAL_SERVER_ERROR"), requestId }, statusOf("INTERNAL_SERVER_ERROR"));
   });
 
   // Prometheus metrics behind METRICS_TOKEN; with METRICS_PORT they are served on that port instead (server.ts).
@@ -126,7 +128,7 @@ export function createApp({
       await redis?.ping();
       return c.json({ ok: true });
     } catch {
-      return c.json({ ok: false, code: "DATABASE_UNREACHABLE", message: "Database unreachable" }, 503);
+      return c.json({ ok: false, ...errorBody("DATABASE_UNREACHABLE") }, statusOf("DATABASE_UNREACHABLE"));
     }
   });
 
@@ -153,7 +155,7 @@ export function createApp({
     if (config.env !== "production") return next();
     return sessions.requireSession(c, async () => {
       if (!isSiteAdmin(c.get("user"))) {
-        c.res = c.json({ code: "FORBIDDEN", message: "Only site admins may read the API reference" }, 403);
+        c.res = fail(c, "FORBIDDEN", "apiReference");
         return;
       }
       await next();
@@ -214,7 +216,7 @@ export function createApp({
     const reads = organizationReads;
     app.get("/api/organizations", sessions.requireSession, async (c) => {
       const page = organizationsPageQuery(new URL(c.req.url).searchParams);
-      if ("message" in page) return c.json({ code: "INVALID_QUERY", message: page.message }, 400);
+      if ("message" in page) return fail(c, "INVALID_QUERY", page.message);
       const body = await reads.organizationsPage(String(c.get("user").id), page.limit, page.offset);
       return new Response(body, { status: 200, headers: READ_HEADERS });
     });
@@ -317,7 +319,7 @@ export function createApp({
     app.route("/api/dev/mailbox", devMailboxRoutes(database, clientAddress));
   }
 
-  app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+  app.all("/api/*", (c) => fail(c, "NOT_FOUND"));
 
   if (webRoot && existsSync(join(webRoot, "index.html"))) {
     const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
@@ -358,14 +360,14 @@ export function metricsRoute(metrics: Metrics) {
   return async (c: Context) => {
     if (!metrics.authorized(c.req.header("authorization"))) {
       c.header("WWW-Authenticate", 'Bearer realm="metrics"');
-      return c.json({ code: "UNAUTHORIZED", message: "A valid metrics token is required" }, 401);
+      return fail(c, "UNAUTHORIZED", "metricsToken");
     }
     const { contentType, body } = await metrics.scrape();
     return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
   };
 }
 
-const OWN_LIMIT_CODES = new Set([
+const OWN_LIMIT_CODES = new Set<ErrorCode | "ACCOUNT_TEMPORARILY_LOCKED">([
   "TOO_MANY_SIGN_IN_ATTEMPTS",
   "TOO_MANY_INVITATIONS",
   "TOO_MANY_ORGANIZATION_INVITATIONS",
@@ -391,9 +393,9 @@ async function withRateLimitCode(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.set("Retry-After", String(retryAfter));
   const body =
-    typeof own?.code === "string" && OWN_LIMIT_CODES.has(own.code) && typeof own.message === "string"
+    typeof own?.code === "string" && OWN_LIMIT_CODES.has(own.code as ErrorCode) && typeof own.message === "string"
       ? { code: own.code, message: own.message, retryAfter }
-      : { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter };
+      : { ...errorBody("TOO_MANY_REQUESTS"), retryAfter };
   return new Response(JSON.stringify(body), { status: 429, headers });
 }
 

@@ -17,6 +17,7 @@ import { createSessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { fail } from "./errors.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { createMetrics, disabledMetrics, type Metrics } from "./metrics.js";
@@ -207,7 +208,7 @@ export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 async function listenForMetrics(metrics: Metrics, config: Config): Promise<Server> {
   const app = new Hono();
   app.get("/metrics", metricsRoute(metrics));
-  app.all("*", (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+  app.all("*", (c) => fail(c, "NOT_FOUND"));
   const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
+import { errorBody, statusOf } from "./errors.js";
 
 /**
  * Failures of the stores sessions live in (Redis, the database), noted per request. The engine
@@ -69,11 +70,6 @@ async function settled(request: RequestStores): Promise<void> {
   }
 }
 
-export const SESSION_STORE_UNAVAILABLE = {
-  code: "SESSION_STORE_UNAVAILABLE",
-  message: "Sessions cannot be reached right now, so this was not done. Try again in a moment.",
-} as const;
-
 /**
  * Middleware for /api/*: when a store failed during the request, a change is never reported done
  * (any non-GET answer below 400) and a failure to read is not "signed out" (401) or a bare 500.
@@ -92,8 +88,8 @@ export function storeFailureGuard(): MiddlewareHandler {
     if (!(status === 401 || status >= 500 || (change && status < 400))) return;
     // Hono carries the old answer's headers (Set-Cookie included) onto a new one; drop it first.
     c.res = undefined;
-    c.res = new Response(JSON.stringify(SESSION_STORE_UNAVAILABLE), {
-      status: 503,
+    c.res = new Response(JSON.stringify(errorBody("SESSION_STORE_UNAVAILABLE")), {
+      status: statusOf("SESSION_STORE_UNAVAILABLE"),
       headers: { "content-type": "application/json", "cache-control": "no-store", "retry-after": "5" },
     });
   };

@@ -3,6 +3,8 @@
  * (the scopes it offers and names). A key is `tsk_` (owned by a user) or `tso_` (owned by an
  * organization) followed by 64 random letters.
  */
+
+import { messagesOf } from "./error-codes.js";
 export const USER_KEY_PREFIX = "tsk_";
 export const ORGANIZATION_KEY_PREFIX = "tso_";
 /** Random letters after the prefix (the plugin's default length). */
@@ -77,33 +79,21 @@ export interface ApiKeyRevoked {
 }
 
 /**
- * The codes API-key answers carry (docs/behaviour.md "Error codes"): Tessera's own and the ones of the
- * engine's api-key plugin that reach a client. Each has a translation in every language.
+ * The codes API-key answers carry (docs/behaviour.md "Error codes"), with their messages
+ * (src/shared/error-codes.ts): Tessera's own and the ones of the engine's api-key plugin that reach a client.
  */
-export const API_KEY_ERROR_CODES = {
-  /** The key is unknown, revoked, malformed or its owner is gone (401). */
-  INVALID_API_KEY: "Invalid API key.",
-  /** The plugin: the key's expiry has passed (401). */
-  KEY_EXPIRED: "API Key has expired",
-  /** The plugin: the key's own request limit for its window is used up (429). */
-  RATE_LIMITED: "Rate limit exceeded.",
-  /** A key never reaches this call: managing keys, password, e-mail, account deletion, … (403). */
-  API_KEY_NOT_ALLOWED: "An API key cannot be used for this request",
-  /** The key lacks the scope this call needs (403). */
-  API_KEY_SCOPE_MISSING: "This API key does not have the scope this request needs",
-  /** An organization's key is for services to verify; it acts for no user (403). */
-  ORGANIZATION_API_KEY_NOT_ALLOWED: "An organization's API key cannot act for a user",
-  /** Not a scope of the fixed list (400). */
-  API_KEY_SCOPE_UNKNOWN: "Unknown API key scope",
-  /** Not one of the offered lifetimes (400). */
-  API_KEY_EXPIRY_INVALID: "Choose one of the offered lifetimes",
-  /** Empty or longer than API_KEY_NAME_MAX_LENGTH (400). */
-  API_KEY_NAME_INVALID: "Enter a name of at most 64 characters",
-  /** The plugin: no such key for this owner (404). */
-  KEY_NOT_FOUND: "API Key not found",
-  /** The plugin: only an organization's owners and admins manage its keys (403). */
-  INSUFFICIENT_API_KEY_PERMISSIONS: "You do not have permission to perform this action on organization API keys.",
-  /** The plugin: the caller is not a member of that organization (403). */
-  USER_NOT_MEMBER_OF_ORGANIZATION: "You are not a member of the organization that owns this API key.",
-} as const;
+export const API_KEY_ERROR_CODES = messagesOf([
+  "INVALID_API_KEY", // unknown, revoked, malformed, or its owner is gone
+  "KEY_EXPIRED", // the plugin: the key's expiry has passed
+  "RATE_LIMITED", // the plugin: the key's own request limit for its window is used up
+  "API_KEY_NOT_ALLOWED", // a key never reaches this call: managing keys, password, e-mail, account deletion, …
+  "API_KEY_SCOPE_MISSING",
+  "ORGANIZATION_API_KEY_NOT_ALLOWED", // an organization's key is for services to verify; it acts for no user
+  "API_KEY_SCOPE_UNKNOWN", // not a scope of the fixed list
+  "API_KEY_EXPIRY_INVALID", // not one of the offered lifetimes
+  "API_KEY_NAME_INVALID", // empty or longer than API_KEY_NAME_MAX_LENGTH
+  "KEY_NOT_FOUND", // the plugin: no such key for this owner
+  "INSUFFICIENT_API_KEY_PERMISSIONS", // the plugin: only an organization's owners and admins manage its keys
+  "USER_NOT_MEMBER_OF_ORGANIZATION", // the plugin: the caller is not a member of that organization
+]);
 export type ApiKeyErrorCode = keyof typeof API_KEY_ERROR_CODES;

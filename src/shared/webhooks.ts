@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions.js";
+import { messagesOf } from "./error-codes.js";
 
 /**
  * Webhooks as data, shared by the server (src/server/webhooks/) and the web app: which events can be
@@ -107,17 +108,17 @@ export interface WebhookDeliveryAnswer {
   delivery: WebhookDeliveryView;
 }
 
-/** The codes `/api/…/webhooks` answers besides the shared ones (translated in the web app's `errors`). */
-export const WEBHOOK_ERROR_CODES = {
-  /** Not an absolute http(s) address, or http where https is required. */
-  WEBHOOK_URL_INVALID: "Enter an address that starts with https://",
-  /** Loopback, private, link-local or otherwise internal address (SSRF), unless the operator allows it. */
-  WEBHOOK_URL_NOT_ALLOWED: "This address is internal and cannot receive webhooks",
-  WEBHOOK_EVENTS_REQUIRED: "Choose at least one event",
-  WEBHOOK_EVENT_UNKNOWN: "Unknown event type",
-  WEBHOOK_NOT_FOUND: "Webhook endpoint not found",
-  WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found",
-  /** More endpoints than allowed for one organization (or for the site). */
-  WEBHOOK_LIMIT_REACHED: "You have reached the maximum number of webhook endpoints",
-} as const;
+/** The codes `/api/…/webhooks` answers besides the shared ones, with their messages (src/shared/error-codes.ts). */
+export const WEBHOOK_ERROR_CODES = messagesOf([
+  // Not an absolute http(s) address, or http where https is required.
+  "WEBHOOK_URL_INVALID",
+  // Loopback, private, link-local or otherwise internal address (SSRF), unless the operator allows it.
+  "WEBHOOK_URL_NOT_ALLOWED",
+  "WEBHOOK_EVENTS_REQUIRED",
+  "WEBHOOK_EVENT_UNKNOWN",
+  "WEBHOOK_NOT_FOUND",
+  "WEBHOOK_DELIVERY_NOT_FOUND",
+  // More endpoints than allowed for one organization (or for the site).
+  "WEBHOOK_LIMIT_REACHED",
+]);
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_CODES;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES, type ErrorCodeDefinition } from "../../src/shared/error-codes.js";
 import { WEBHOOK_ERROR_CODES } from "../../src/shared/webhooks.js";
 import webErrors from "../../src/web/locales/errors/en.js";
 import { ROOT, readMarkdown } from "./markdown.js";
@@ -39,7 +40,6 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ownSource = filesUnder(join(ROOT, "src"), (p) => /\.tsx?$/.test(p) && !p.includes("/locales/"))
   .map(read)
   .join("\n");
-const serverSource = filesUnder(join(ROOT, "src/server"), (p) => p.endsWith(".ts") && !p.endsWith(".test.ts"));
 // The engine as installed: better-auth, its core and the passkey plugin.
 const engineSource = ["better-auth/dist", "@better-auth/core/dist", "@better-auth/passkey/dist"]
   .flatMap((dir) => filesUnder(join(ROOT, "node_modules", dir), (p) => p.endsWith(".mjs")))
@@ -50,19 +50,9 @@ const engineSource = ["better-auth/dist", "@better-auth/core/dist", "@better-aut
 const written = (source: string, code: string) =>
   new RegExp(`["'\`]${escapeRegExp(code)}["'\`]|(?:^|[\\s{,])${escapeRegExp(code)}\\s*:`, "m").test(source);
 
-/** Every code Tessera's server answers with, as its source writes them. */
-function serverCodes(): Set<string> {
-  const codes = new Set<string>();
-  for (const file of serverSource) {
-    const text = read(file);
-    // {code: "X", …} answers and APIError bodies ("custom" is zod's issue kind in config.ts).
-    for (const m of text.matchAll(/\bcode: "([A-Za-z_]+)"/g)) if (m[1] !== "custom") codes.add(m[1] as string);
-    // input-rules.ts refuse("X", …); error-bodies.ts [ "X", "message" ] by status.
-    for (const m of text.matchAll(/\brefuse\("([A-Z_]+)"/g)) codes.add(m[1] as string);
-    for (const m of text.matchAll(/\b\d{3}: \["([A-Z][A-Z_]+)", "[^"]+"\]/g)) codes.add(m[1] as string);
-  }
-  return codes;
-}
+/** Every code Tessera's server answers with: the table it answers through (src/shared/error-codes.ts). */
+const serverTable: Record<string, ErrorCodeDefinition> = ERROR_CODES;
+const serverCodes = () => new Set(Object.keys(serverTable));
 
 const documented = referenceCodes();
 
@@ -163,6 +153,38 @@ describe("docs/behaviour.md's error codes", () => {
     const server = [...serverCodes()];
     expect(server.length).toBeGreaterThan(40);
     expect(server.filter((code) => !documented.includes(code))).toEqual([]);
+  });
+
+  it("give the server's status and words for each code of its table", () => {
+    const wrong: string[] = [];
+    const rows = new Map(referenceRows().map((r) => [r.code, r]));
+    for (const [code, { status, message, variants }] of Object.entries(serverTable)) {
+      const row = rows.get(code);
+      if (!row) continue; // the test above names it
+      const listed: string[] = row.status.match(/\d{3}/g) ?? [];
+      if (!listed.includes(String(status))) wrong.push(`${code}: status ${status}`);
+      const cell = row.message.replace(/\\\|/g, "|");
+      // A message built from values (a template) is described in words; every fixed one is written out,
+      // the only one as the whole cell, one of several (variants) somewhere in it.
+      if (typeof message === "string" && !variants && cell !== message) wrong.push(`${code}: "${message}"`);
+      const texts = [message, ...Object.values(variants ?? {})].filter((v) => typeof v === "string");
+      for (const text of variants ? texts : []) {
+        if (!cell.includes(text)) wrong.push(`${code}: "${text}" not in its row`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("give an engine code the server answers itself the engine's own words", () => {
+    const messages = engineMessages();
+    const shared = Object.entries(serverTable).filter(
+      ([code, { message }]) => typeof message === "string" && messages.has(code),
+    );
+    expect(shared.map(([code]) => code)).toContain("INVITATION_NOT_FOUND");
+    const differ = shared
+      .filter(([code, { message }]) => message !== messages.get(code))
+      .map(([code, { message }]) => `${code}: "${message}" (the engine: "${messages.get(code)}")`);
+    expect(differ).toEqual([]);
   });
 
   it("include every webhook code", () => {

@@ -50,6 +50,8 @@ describe("error → message", () => {
     for (const [locale, seconds, expected] of cases) {
       const i18n = await withLocale(locale);
       expect(errorMessage(i18n, new ApiError(429, undefined, "Too many requests", seconds))).toBe(expected);
+      // The server's generic limit code (translated, like every code) still reads as just the wait.
+      expect(errorMessage(i18n, new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests", seconds))).toBe(expected);
     }
     const i18n = await withLocale("en");
     expect(errorMessage(i18n, new ApiError(429, undefined, "Too many requests"))).toBe(

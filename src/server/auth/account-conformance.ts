@@ -1,6 +1,5 @@
 import type { BetterAuthPlugin } from "better-auth";
 import {
-  APIError,
   accountInfo,
   createAuthEndpoint,
   createAuthMiddleware,
@@ -8,14 +7,10 @@ import {
   sessionMiddleware,
 } from "better-auth/api";
 import { z } from "zod";
+import { apiError } from "../errors.js";
 
 type Json = Record<string, unknown>;
 type Account = { id: string; providerId: string; accountId: string };
-
-const ACCOUNT_ID_REQUIRED = {
-  code: "ACCOUNT_ID_REQUIRED",
-  message: "Several accounts of this provider are linked; give accountId to choose one",
-} as const;
 
 /** The row id of the user's account named by the spec's {providerId?, accountId?}; "" when none matches. */
 function selectAccount(accounts: Account[], providerId: unknown, accountId: unknown): string {
@@ -24,7 +19,7 @@ function selectAccount(accounts: Account[], providerId: unknown, accountId: unkn
     // The spec's accountId is the provider's account id; the engine's is the row id. Accept both.
     return candidates.find((a) => a.id === accountId || a.accountId === accountId)?.id ?? "";
   }
-  if (candidates.length > 1) throw APIError.from("BAD_REQUEST", ACCOUNT_ID_REQUIRED);
+  if (candidates.length > 1) throw apiError("ACCOUNT_ID_REQUIRED");
   return candidates[0]?.id ?? "";
 }
 

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { retryLater } from "../errors.js";
 import { countAttempt, counterFields } from "./window-counter.js";
 
 /**
@@ -11,10 +12,6 @@ export const ACCOUNT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_SIGN_IN_MAX_ATTEMPTS = 10;
 
 const MODEL = "signInThrottle";
-const TOO_MANY = {
-  code: "TOO_MANY_SIGN_IN_ATTEMPTS",
-  message: "Too many sign-in attempts for this account. Please try again later.",
-};
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 const LIMIT = { model: MODEL, max: ACCOUNT_SIGN_IN_MAX_ATTEMPTS, windowSeconds: ACCOUNT_SIGN_IN_WINDOW_SECONDS };
@@ -50,7 +47,7 @@ export function accountRateLimit() {
             // Every attempt counts, before the password is checked (window-counter.ts: atomic).
             const verdict = await countAttempt(ctx.context, key, LIMIT);
             if (!verdict.allowed) {
-              throw new APIError("TOO_MANY_REQUESTS", TOO_MANY, { "X-Retry-After": String(verdict.retryAfter) });
+              throw retryLater("TOO_MANY_SIGN_IN_ATTEMPTS", verdict.retryAfter);
             }
           }),
         },

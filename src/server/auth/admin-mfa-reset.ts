@@ -1,7 +1,8 @@
 import { getCurrentAdapter, runWithTransaction } from "@better-auth/core/context";
-import { BASE_ERROR_CODES, type BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthEndpoint, sessionMiddleware } from "better-auth/api";
 import { z } from "zod";
+import { apiError } from "../errors.js";
 import type { AuthMail, MailUser } from "../mail/auth-mail.js";
 import { holdsSitePermission } from "./admin-rules.js";
 import type { MfaStatus } from "./mfa-status.js";
@@ -10,21 +11,6 @@ type SiteUser = MailUser & { role?: string | null; twoFactorEnabled?: boolean | 
 
 /** The permission the reset needs: as for setting a user's password, the other credential an admin may reset. */
 export const MFA_RESET_PERMISSION = { user: ["set-password"] };
-
-export const MFA_RESET_ERRORS = {
-  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA: {
-    code: "YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA",
-    message: "You are not allowed to reset users' two-step verification and passkeys",
-  },
-  YOU_CANNOT_RESET_YOUR_OWN_MFA: {
-    code: "YOU_CANNOT_RESET_YOUR_OWN_MFA",
-    message: "You cannot reset your own two-step verification here; change it in your security settings",
-  },
-  USER_HAS_NO_MFA: {
-    code: "USER_HAS_NO_MFA",
-    message: "This user has no two-step verification or passkeys to reset",
-  },
-} as const;
 
 const bodySchema = z.object({
   userId: z.string({ message: "userId must be a string" }).min(1).max(128, "userId must be at most 128 characters"),
@@ -51,13 +37,13 @@ export function adminMfaReset({ adminUserIds, mail }: { adminUserIds: readonly s
         async (ctx) => {
           const actor = ctx.context.session.user as SiteUser;
           if (!holdsSitePermission(adminUserIds, actor, MFA_RESET_PERMISSION)) {
-            throw APIError.from("FORBIDDEN", MFA_RESET_ERRORS.YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA);
+            throw apiError("YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_MFA");
           }
           const { userId } = ctx.body;
           // One's own factors change with the password in Settings → Security (the engine's disable).
-          if (userId === actor.id) throw APIError.from("BAD_REQUEST", MFA_RESET_ERRORS.YOU_CANNOT_RESET_YOUR_OWN_MFA);
+          if (userId === actor.id) throw apiError("YOU_CANNOT_RESET_YOUR_OWN_MFA");
           const user = (await ctx.context.internalAdapter.findUserById(userId)) as SiteUser | null;
-          if (!user) throw APIError.from("NOT_FOUND", BASE_ERROR_CODES.USER_NOT_FOUND);
+          if (!user) throw apiError("USER_NOT_FOUND");
 
           const { adapter } = ctx.context;
           const byUser = [{ field: "userId", value: userId }];
@@ -71,7 +57,7 @@ export function adminMfaReset({ adminUserIds, mail }: { adminUserIds: readonly s
               ? "totp"
               : "otp"
             : null;
-          if (!twoFactor && passkeys === 0) throw APIError.from("BAD_REQUEST", MFA_RESET_ERRORS.USER_HAS_NO_MFA);
+          if (!twoFactor && passkeys === 0) throw apiError("USER_HAS_NO_MFA");
 
           await runWithTransaction(adapter, async () => {
             if (user.twoFactorEnabled)

@@ -1,6 +1,7 @@
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
 import { siteRoles } from "../../shared/permissions.js";
+import { apiError } from "../errors.js";
 
 type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
 
@@ -20,17 +21,6 @@ export function holdsSitePermission(adminUserIds: readonly string[], user: SiteU
       .some((r) => siteRoles[r as keyof typeof siteRoles]?.authorize(permission as never).success === true)
   );
 }
-
-export const ADMIN_RULE_ERRORS = {
-  ONLY_LISTED_ADMINS_ACT_ON_ADMINS: {
-    code: "ONLY_LISTED_ADMINS_ACT_ON_ADMINS",
-    message: "Only an admin listed in ADMIN_USER_IDS can act on another admin",
-  },
-  CANNOT_REMOVE_LAST_ADMIN: {
-    code: "CANNOT_REMOVE_LAST_ADMIN",
-    message: "The last admin cannot be demoted or deleted; make another user an admin first",
-  },
-} as const;
 
 /**
  * The admin calls that act on one user, the permission the engine checks for each, and where the
@@ -83,7 +73,7 @@ export function adminRules({
 
   async function refuseLastAdmin(auth: AuthContext, user: SiteUser) {
     if (isSiteAdmin(user) && !user.banned && (await otherAdmins(auth, user.id)) === 0) {
-      throw APIError.from("BAD_REQUEST", ADMIN_RULE_ERRORS.CANNOT_REMOVE_LAST_ADMIN);
+      throw apiError("CANNOT_REMOVE_LAST_ADMIN");
     }
   }
 
@@ -122,7 +112,7 @@ export function adminRules({
             const target = (await targetOf(ctx.context, ctx, rule.target)) as SiteUser | null;
             if (!target) return; // the engine answers "not found" (or does nothing) itself
             if (target.id !== actor.id && isSiteAdmin(target) && !adminUserIds.includes(actor.id)) {
-              throw APIError.from("FORBIDDEN", ADMIN_RULE_ERRORS.ONLY_LISTED_ADMINS_ACT_ON_ADMINS);
+              throw apiError("ONLY_LISTED_ADMINS_ACT_ON_ADMINS");
             }
             const role = ctx.path === "/admin/set-role" ? ctx.body?.role : ctx.body?.data?.role;
             const demotes =

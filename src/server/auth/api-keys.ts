@@ -1,8 +1,7 @@
 import { apiKey } from "@better-auth/api-key";
 import type { BetterAuthPlugin, DBAdapter } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import {
-  API_KEY_ERROR_CODES,
   API_KEY_RANDOM_LENGTH,
   type ApiKeyErrorCode,
   type ApiKeyScope,
@@ -10,6 +9,8 @@ import {
   scopesOf,
   USER_KEY_PREFIX,
 } from "../../shared/api-keys.js";
+import { messageOf } from "../../shared/error-codes.js";
+import { apiError, statusOf } from "../errors.js";
 
 /** The plugin's configurations: keys of users (the default) and keys of organizations. */
 export const USER_KEYS = "default";
@@ -103,26 +104,20 @@ export interface KeyRefusal {
   message: string;
 }
 
-export const refusal = (status: KeyRefusal["status"], code: ApiKeyErrorCode): KeyRefusal => ({
-  status,
+/** The table's status and message for `code` (src/shared/error-codes.ts). */
+export const refusal = (code: ApiKeyErrorCode): KeyRefusal => ({
+  status: statusOf(code) as KeyRefusal["status"],
   code,
-  message: API_KEY_ERROR_CODES[code],
+  message: messageOf(code),
 });
 
-const STATUS_NAMES = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  429: "TOO_MANY_REQUESTS",
-} as const;
-const thrown = (r: KeyRefusal) => new APIError(STATUS_NAMES[r.status], { code: r.code, message: r.message });
+const thrown = (r: KeyRefusal) => apiError(r.code);
 
 /** What a key may not do before it is even looked up: malformed, an organization's key, or a call no key makes. */
 export function refusedBeforeLookup(key: string, allowed: boolean): KeyRefusal | null {
-  if (!WELL_FORMED.test(key)) return refusal(401, "INVALID_API_KEY");
-  if (key.startsWith(ORGANIZATION_KEY_PREFIX)) return refusal(403, "ORGANIZATION_API_KEY_NOT_ALLOWED");
-  if (!allowed) return refusal(403, "API_KEY_NOT_ALLOWED");
+  if (!WELL_FORMED.test(key)) return refusal("INVALID_API_KEY");
+  if (key.startsWith(ORGANIZATION_KEY_PREFIX)) return refusal("ORGANIZATION_API_KEY_NOT_ALLOWED");
+  if (!allowed) return refusal("API_KEY_NOT_ALLOWED");
   return null;
 }
 
@@ -137,20 +132,20 @@ export async function refusedAfterLookup(
   data: KeySession,
   scope: ApiKeyScope | null,
 ): Promise<KeyRefusal | null> {
-  if (data.user.banned) return refusal(401, "INVALID_API_KEY");
+  if (data.user.banned) return refusal("INVALID_API_KEY");
   if (!scope) return null;
   const row = await adapter.findOne<{ permissions?: string | null }>({
     model: "apikey",
     where: [{ field: "id", value: data.session.id }],
   });
-  if (!row) return refusal(401, "INVALID_API_KEY");
+  if (!row) return refusal("INVALID_API_KEY");
   let permissions: unknown = null;
   try {
     permissions = row.permissions ? JSON.parse(row.permissions) : null;
   } catch {
     permissions = null;
   }
-  return scopesOf(permissions).includes(scope) ? null : refusal(403, "API_KEY_SCOPE_MISSING");
+  return scopesOf(permissions).includes(scope) ? null : refusal("API_KEY_SCOPE_MISSING");
 }
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -212,7 +207,7 @@ export function apiKeyPlugins() {
           matcher: carriesKey,
           handler: createAuthMiddleware(async (ctx: HookCtx) => {
             const data = ctx.context.session as KeySession | null;
-            if (!data) throw thrown(refusal(401, "INVALID_API_KEY"));
+            if (!data) throw thrown(refusal("INVALID_API_KEY"));
             const refused = await refusedAfterLookup(ctx.context.adapter, data, ENGINE_SCOPES[ctx.path] ?? null);
             if (refused) throw thrown(refused);
           }),

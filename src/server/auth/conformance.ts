@@ -1,6 +1,5 @@
 import type { BetterAuthPlugin } from "better-auth";
 import {
-  APIError,
   createAuthEndpoint,
   createAuthMiddleware,
   createEmailVerificationToken,
@@ -9,6 +8,7 @@ import {
   requestPasswordReset,
 } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
+import { apiError } from "../errors.js";
 
 /**
  * Where better-auth 1.7 departs from the specification Tessera started from, the specification wins (docs/behaviour.md); each extension
@@ -48,10 +48,7 @@ export function conformance() {
               return use(match?.id ?? "");
             }
             if (ofProvider.length > 1) {
-              throw APIError.from("BAD_REQUEST", {
-                code: "ACCOUNT_ID_REQUIRED",
-                message: "Several accounts of this provider are linked; give accountId to choose one",
-              });
+              throw apiError("ACCOUNT_ID_REQUIRED");
             }
             // No match leaves an id that matches nothing, so the engine answers in its own order
             // ("You can't unlink your last account" before "Account not found").
@@ -82,10 +79,7 @@ export function conformance() {
             const body = (ctx.body ?? {}) as { name?: unknown; data?: { name?: unknown } };
             const name = ctx.path === "/organization/create-team" ? body.name : body.data?.name;
             if (typeof name === "string" && name.trim().length === 0) {
-              throw APIError.from("BAD_REQUEST", {
-                code: "TEAM_NAME_REQUIRED",
-                message: "Team name must be at least 1 character",
-              });
+              throw apiError("TEAM_NAME_REQUIRED");
             }
           }),
         },

@@ -1,7 +1,8 @@
 import { getCurrentAdapter, runWithTransaction, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { organizationAc, organizationRoles, ROLE_NAME_PATTERN, unknownPermissions } from "../../shared/permissions.js";
+import { apiError, apiErrorWith, errorBody } from "../errors.js";
 
 /**
  * Custom organization roles (docs/roles.md): the engine's dynamic access control stores them
@@ -15,28 +16,6 @@ import { organizationAc, organizationRoles, ROLE_NAME_PATTERN, unknownPermission
  * - a rename carries every member and pending invitation holding the role along, in one transaction
  *   (the engine renames the role row only, and its holders would silently lose it).
  */
-
-export const INVALID_ROLE_NAME = {
-  code: "INVALID_ROLE_NAME",
-  message: "A role name is 1 to 32 characters: lowercase letters, digits, - and _, starting with a letter",
-} as const;
-export const INVALID_PERMISSION = {
-  code: "INVALID_PERMISSION",
-  message: "The permissions name a resource or action the organization does not know",
-} as const;
-export const ROLE_BEYOND_YOUR_PERMISSIONS = {
-  code: "ROLE_BEYOND_YOUR_PERMISSIONS",
-  message: "This role holds permissions you do not have",
-} as const;
-export const MEMBER_BEYOND_YOUR_PERMISSIONS = {
-  code: "MEMBER_BEYOND_YOUR_PERMISSIONS",
-  message: "This member holds permissions you do not have",
-} as const;
-export const ROLE_IS_ASSIGNED_TO_INVITATIONS = {
-  code: "ROLE_IS_ASSIGNED_TO_INVITATIONS",
-  message: "Cannot delete a role that pending invitations carry. Cancel those invitations first",
-} as const;
-export const ROLE_NOT_FOUND = { code: "ROLE_NOT_FOUND", message: "Role not found" } as const;
 
 type Adapter = Pick<DBAdapter<any>, "findOne" | "findMany" | "update">;
 type Json = Record<string, unknown>;
@@ -134,18 +113,25 @@ async function permissionsOfRoles(adapter: Adapter, organizationId: string, role
   return (await effectivePermissions(adapter, organizationId, roles)).permissions;
 }
 
-function refuse(status: "FORBIDDEN" | "BAD_REQUEST", error: { code: string; message: string }, extra: Json = {}) {
-  throw APIError.fromStatus(status, { ...error, ...extra });
+type Refusal =
+  | "INVALID_ROLE_NAME"
+  | "INVALID_PERMISSION"
+  | "ROLE_BEYOND_YOUR_PERMISSIONS"
+  | "MEMBER_BEYOND_YOUR_PERMISSIONS"
+  | "ROLE_IS_ASSIGNED_TO_INVITATIONS";
+
+function refuse(code: Refusal, extra: Json = {}): never {
+  throw apiErrorWith({ ...errorBody(code), ...extra });
 }
 
 function checkName(name: unknown) {
-  if (typeof name === "string" && !ROLE_NAME_PATTERN.test(name)) refuse("BAD_REQUEST", INVALID_ROLE_NAME);
+  if (typeof name === "string" && !ROLE_NAME_PATTERN.test(name)) refuse("INVALID_ROLE_NAME");
 }
 
 function checkPermission(permission: unknown) {
   if (!permission || typeof permission !== "object" || Array.isArray(permission)) return; // the engine's schema answers
   const unknown = unknownPermissions(permission as Json);
-  if (unknown.length) refuse("BAD_REQUEST", INVALID_PERMISSION, { unknownPermissions: unknown });
+  if (unknown.length) refuse("INVALID_PERMISSION", { unknownPermissions: unknown });
 }
 
 /** The role row an update-role or delete-role names (roleName or roleId), in that organization. */
@@ -210,10 +196,10 @@ export function customRoleRules() {
     const held = (await effectivePermissions(adapter, organizationId, member.role)).permissions;
     if (current !== undefined) {
       const missing = lacking(held, await permissionsOfRoles(adapter, organizationId, current));
-      if (missing.length) refuse("FORBIDDEN", MEMBER_BEYOND_YOUR_PERMISSIONS, { missingPermissions: missing });
+      if (missing.length) refuse("MEMBER_BEYOND_YOUR_PERMISSIONS", { missingPermissions: missing });
     }
     const missing = lacking(held, await permissionsOfRoles(adapter, organizationId, roles));
-    if (missing.length) refuse("FORBIDDEN", ROLE_BEYOND_YOUR_PERMISSIONS, { missingPermissions: missing });
+    if (missing.length) refuse("ROLE_BEYOND_YOUR_PERMISSIONS", { missingPermissions: missing });
   }
 
   const plugin = {
@@ -256,13 +242,13 @@ export function customRoleRules() {
             const role = await namedRole(adapter, organizationId, body);
             if (!role) return;
             const missing = lacking(held, parsePermission(role.permission));
-            if (missing.length) refuse("FORBIDDEN", ROLE_BEYOND_YOUR_PERMISSIONS, { missingPermissions: missing });
+            if (missing.length) refuse("ROLE_BEYOND_YOUR_PERMISSIONS", { missingPermissions: missing });
             if (updating) return;
             const now = Date.now();
             const carried = (await pendingInvitationsWith(adapter, organizationId, role.role)).filter(
               (i) => new Date(i.expiresAt).getTime() > now,
             );
-            if (carried.length) refuse("BAD_REQUEST", ROLE_IS_ASSIGNED_TO_INVITATIONS);
+            if (carried.length) refuse("ROLE_IS_ASSIGNED_TO_INVITATIONS");
           }),
         },
       ],
@@ -290,11 +276,7 @@ export function customRoleRules() {
         data.invitation.organizationId,
         data.invitation.role,
       );
-      if (missingRoles.length)
-        refuse("BAD_REQUEST", {
-          code: ROLE_NOT_FOUND.code,
-          message: `${ROLE_NOT_FOUND.message}: ${missingRoles.join(", ")}`,
-        });
+      if (missingRoles.length) throw apiError("ROLE_NOT_FOUND", "named", missingRoles.join(", "));
     },
   };
 }

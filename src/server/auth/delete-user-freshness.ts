@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { apiError } from "../errors.js";
 
 /**
  * docs/behaviour.md#deletion "Deleting without a password needs a fresh session". better-auth 1.7 checks freshness
@@ -21,10 +22,7 @@ export function deleteUserFreshness() {
             const session = await getSessionFromCtx(ctx);
             if (!session) return; // the endpoint answers 401 itself
             if (Date.now() - new Date(session.session.createdAt).getTime() >= freshAge * 1000) {
-              throw APIError.from("BAD_REQUEST", {
-                code: "SESSION_EXPIRED",
-                message: "Session expired. Re-authenticate to perform this action.",
-              });
+              throw apiError("SESSION_EXPIRED");
             }
           }),
         },

@@ -1,15 +1,16 @@
 import type { BetterAuthPlugin } from "better-auth";
+import { type ErrorBody, errorBody } from "../errors.js";
 
 // Codes for refusals the engine sends without one (e.g. its bare 401 on organization and admin calls).
-const STATUS_CODES: Record<number, [string, string]> = {
-  400: ["BAD_REQUEST", "Bad request"],
-  401: ["UNAUTHORIZED", "Unauthorized"],
-  403: ["FORBIDDEN", "Forbidden"],
-  404: ["NOT_FOUND", "Not found"],
-  405: ["METHOD_NOT_ALLOWED", "Method not allowed"],
-  413: ["PAYLOAD_TOO_LARGE", "Request body too large"],
-  415: ["UNSUPPORTED_MEDIA_TYPE", "Unsupported media type"],
-  429: ["TOO_MANY_REQUESTS", "Too many requests. Please try again later."],
+const FILLED_IN: Record<number, ErrorBody> = {
+  400: errorBody("BAD_REQUEST"),
+  401: errorBody("UNAUTHORIZED", "bare"),
+  403: errorBody("FORBIDDEN", "bare"),
+  404: errorBody("NOT_FOUND"),
+  405: errorBody("METHOD_NOT_ALLOWED"),
+  413: errorBody("PAYLOAD_TOO_LARGE"),
+  415: errorBody("UNSUPPORTED_MEDIA_TYPE"),
+  429: errorBody("TOO_MANY_REQUESTS"),
 };
 
 /**
@@ -32,7 +33,11 @@ export function errorBodies() {
         body = undefined;
       }
       if (typeof body?.code === "string" && typeof body.message === "string" && body.message) return;
-      const [code, message] = STATUS_CODES[response.status] ?? ["ERROR", response.statusText || "Request failed"];
+      // Any other status (none seen from the engine) keeps its reason phrase under a generic code.
+      const { code, message } = FILLED_IN[response.status] ?? {
+        code: "ERROR",
+        message: response.statusText || "Request failed",
+      };
       const filled = {
         ...body,
         code: typeof body?.code === "string" ? body.code : code,

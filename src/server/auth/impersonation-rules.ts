@@ -1,5 +1,6 @@
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { apiError } from "../errors.js";
 
 type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
 type StoredSession = { token: string; impersonatedBy?: string | null; expiresAt: Date | string };
@@ -82,10 +83,7 @@ export function impersonationRules({ mayImpersonate }: { mayImpersonate: (user: 
             // Someone who may not impersonate at all hears the engine's own refusal.
             if (!mayImpersonate(session.user as SiteUser)) return;
             if ((session.session as { impersonatedBy?: string | null }).impersonatedBy) {
-              throw APIError.from("FORBIDDEN", {
-                code: "YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING",
-                message: "You cannot impersonate while impersonating; stop impersonating first",
-              });
+              throw apiError("YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING");
             }
           }),
         },

@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import { METADATA_LIMIT, TEXT_LIMITS } from "../../shared/input-limits.js";
+import { apiError } from "../errors.js";
 
 type Model = keyof typeof TEXT_LIMITS;
 type Body = Record<string, unknown>;
@@ -36,10 +37,6 @@ const ROUTES: Record<string, (body: Body) => Input[]> = {
   "/organization/invite-member": (b) => inputs("invitation", { email: b.email }),
 };
 
-function refuse(code: "INVALID_FIELD_TYPE" | "FIELD_TOO_LONG", message: string): never {
-  throw APIError.from("BAD_REQUEST", { code, message });
-}
-
 type StandardSchema = {
   "~standard": { validate: (value: unknown) => { issues?: readonly { message?: string }[] } | Promise<unknown> };
 };
@@ -49,10 +46,7 @@ type Field = { type?: unknown; required?: boolean; validator?: { input?: Standar
 function checkValidator(label: string, validator: StandardSchema, value: unknown) {
   const result = validator["~standard"].validate(value);
   if (result instanceof Promise || !result.issues?.length) return;
-  throw APIError.from("BAD_REQUEST", {
-    code: "VALIDATION_ERROR",
-    message: result.issues[0]?.message ?? `${label} is not valid`,
-  });
+  throw apiError("VALIDATION_ERROR", "problem", result.issues[0]?.message ?? `${label} is not valid`);
 }
 
 /** Why `value` does not fit a column of this type, or undefined when it does. */
@@ -102,8 +96,7 @@ export function inputRules() {
               if (model === "organization" && field === "metadata") {
                 // A record (the engine's schema says so); stored as JSON text.
                 const json = JSON.stringify(value) ?? "";
-                if (json.length > METADATA_LIMIT)
-                  refuse("FIELD_TOO_LONG", `${label} must be at most ${METADATA_LIMIT} characters as JSON`);
+                if (json.length > METADATA_LIMIT) throw apiError("FIELD_TOO_LONG", label, METADATA_LIMIT, true);
                 continue;
               }
               const column = tables[model]?.fields[field];
@@ -116,10 +109,10 @@ export function inputRules() {
                 continue;
               }
               const problem = typeProblem(column, value);
-              if (problem) refuse("INVALID_FIELD_TYPE", `${label} ${problem}`);
+              if (problem) throw apiError("INVALID_FIELD_TYPE", label, problem);
               const limit = (TEXT_LIMITS[model] as Record<string, number>)[field];
               if (limit !== undefined && typeof value === "string" && characters(value, limit) > limit) {
-                refuse("FIELD_TOO_LONG", `${label} must be at most ${limit} characters`);
+                throw apiError("FIELD_TOO_LONG", label, limit);
               }
             }
           }),

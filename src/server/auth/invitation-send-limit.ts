@@ -1,6 +1,7 @@
 import { defineRequestState, hasRequestState } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { retryLater } from "../errors.js";
 import { countAttempt, counterFields } from "./window-counter.js";
 
 /** Invitation mails per inviting user and per organization, per window (config.ts, README). */
@@ -11,22 +12,10 @@ export interface InvitationSendLimits {
 }
 
 const MODEL = "invitationSendThrottle";
-const TOO_MANY_BY_USER = {
-  code: "TOO_MANY_INVITATIONS",
-  message: "You have sent too many invitations. Please try again later.",
-};
-const TOO_MANY_BY_ORGANIZATION = {
-  code: "TOO_MANY_ORGANIZATION_INVITATIONS",
-  message: "This organization has sent too many invitations. Please try again later.",
-};
 
 // Per request: whether its new invitation was counted already (its mail is not counted again), and
 // a resend refused at the mail, which the engine cannot be stopped from answering 200 to.
 const state = defineRequestState(() => ({ counted: false, refused: undefined as APIError | undefined }));
-
-const tooMany = (body: { code: string; message: string }, retryAfter: number) =>
-  // Answered like every 429: Retry-After and {code, message, retryAfter} (src/server/app.ts).
-  new APIError("TOO_MANY_REQUESTS", body, { "X-Retry-After": String(retryAfter) });
 
 /**
  * Invitations are mail Tessera sends to any address with text the inviter chose (the organization's
@@ -44,13 +33,13 @@ export function invitationSendLimit(limits: InvitationSendLimits) {
     if (!context) throw new Error("invitation send limit used before the engine started");
     const limit = (max: number) => ({ model: MODEL, max, windowSeconds: limits.windowSeconds });
     const byUser = await countAttempt(context, `invite-user:${userId}`, limit(limits.perUser));
-    if (!byUser.allowed) throw tooMany(TOO_MANY_BY_USER, byUser.retryAfter);
+    if (!byUser.allowed) throw retryLater("TOO_MANY_INVITATIONS", byUser.retryAfter);
     const byOrganization = await countAttempt(
       context,
       `invite-organization:${organizationId}`,
       limit(limits.perOrganization),
     );
-    if (!byOrganization.allowed) throw tooMany(TOO_MANY_BY_ORGANIZATION, byOrganization.retryAfter);
+    if (!byOrganization.allowed) throw retryLater("TOO_MANY_ORGANIZATION_INVITATIONS", byOrganization.retryAfter);
   }
 
   return {

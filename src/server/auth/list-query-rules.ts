@@ -1,10 +1,11 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
+import { apiError } from "../errors.js";
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
 function invalid(message: string): never {
-  throw APIError.from("BAD_REQUEST", { code: "INVALID_QUERY", message });
+  throw apiError("INVALID_QUERY", message);
 }
 
 /**

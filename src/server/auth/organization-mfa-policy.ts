@@ -1,7 +1,8 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
+import { apiError } from "../errors.js";
 import { mfaStatusOf } from "./mfa-status.js";
 
 /**
@@ -11,15 +12,6 @@ import { mfaStatusOf } from "./mfa-status.js";
  * organizations and one's invitations still work. Their two-step status is read from the database
  * on every call, never from a cached session, so turning it off cuts access at once.
  */
-
-export const MFA_REQUIRED = {
-  code: "MFA_REQUIRED",
-  message: "This organization requires two-step verification. Turn it on in your security settings to continue.",
-} as const;
-export const MFA_POLICY_NEEDS_OWN_MFA = {
-  code: "MFA_POLICY_NEEDS_OWN_MFA",
-  message: "Turn on two-step verification for your own account before requiring it for an organization.",
-} as const;
 
 /** The organization field the policy is stored in (organization plugin `schema.organization.additionalFields`). */
 export const organizationMfaField = {
@@ -120,7 +112,7 @@ export async function refusedByMfaPolicy(adapter: Adapter, userId: string, organ
 /** The engine's plugin and organization hooks that enforce the policy. */
 export function organizationMfaPolicy(db: Kysely<any>) {
   const refuse = () => {
-    throw APIError.from("FORBIDDEN", MFA_REQUIRED);
+    throw apiError("MFA_REQUIRED");
   };
   let context: AuthContext | undefined;
   // The organization hooks run inside the engine's transaction (atomic create and accept).
@@ -203,13 +195,13 @@ export function organizationMfaPolicy(db: Kysely<any>) {
     /** organizationHooks.beforeCreateOrganization: requiring MFA from the start needs it oneself. */
     async beforeCreateOrganization(data: { organization: Record<string, unknown>; user: { id: string } }) {
       if (data.organization.requireMfa === true && !(await meetsPolicy(await currentAdapter(), data.user.id))) {
-        throw APIError.from("FORBIDDEN", MFA_POLICY_NEEDS_OWN_MFA);
+        throw apiError("MFA_POLICY_NEEDS_OWN_MFA");
       }
     },
     /** organizationHooks.beforeUpdateOrganization: after the engine's permission check (organization:update). */
     async beforeUpdateOrganization(data: { organization: Record<string, unknown>; user: { id: string } }) {
       if (data.organization.requireMfa !== undefined && !(await meetsPolicy(await currentAdapter(), data.user.id))) {
-        throw APIError.from("FORBIDDEN", MFA_POLICY_NEEDS_OWN_MFA);
+        throw apiError("MFA_POLICY_NEEDS_OWN_MFA");
       }
     },
     /** organizationHooks.beforeAcceptInvitation: the engine checked it is the user's own pending invitation. */

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { apiError } from "../errors.js";
 
 /**
  * docs/behaviour.md#organizations-1 organization rules better-auth 1.7 leaves out; each hook names what it serves.
@@ -7,13 +8,6 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
  */
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-// The engine's own codes and messages (docs/behaviour.md#error-codes).
-const INVITATION_NOT_FOUND = { code: "INVITATION_NOT_FOUND", message: "Invitation not found" };
-const NOT_ALLOWED_TO_DELETE_THIS_TEAM = {
-  code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
-  message: "You are not allowed to delete this team",
-};
 
 // Endpoints that answer with organization rows straight from the table, metadata still JSON text.
 const ORGANIZATION_READS = new Set([
@@ -106,7 +100,7 @@ export function organizationRules() {
                 { field: "userId", value: session.user.id },
               ],
             });
-            if (own) throw APIError.from("FORBIDDEN", NOT_ALLOWED_TO_DELETE_THIS_TEAM);
+            if (own) throw apiError("YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM");
           }),
         },
         {
@@ -121,11 +115,11 @@ export function organizationRules() {
               model: "invitation",
               where: [{ field: "id", value: id }],
             });
-            if (invitation?.status !== "pending") throw APIError.from("BAD_REQUEST", INVITATION_NOT_FOUND);
+            if (invitation?.status !== "pending") throw apiError("INVITATION_NOT_FOUND");
             const expired = new Date(invitation.expiresAt).getTime() < Date.now();
             // Canceling an expired invitation is still allowed: it only tidies the list.
             if (expired && ctx.path === "/organization/reject-invitation") {
-              throw APIError.from("BAD_REQUEST", INVITATION_NOT_FOUND);
+              throw apiError("INVITATION_NOT_FOUND");
             }
           }),
         },
@@ -166,8 +160,7 @@ export function organizationRules() {
             const returned = ctx.context.returned;
             if (!isAPIError(returned)) return;
             const match = /^ROLE_NOT_FOUND: (.*)$/.exec(returned.body?.message ?? "");
-            if (match)
-              throw APIError.from("BAD_REQUEST", { code: "ROLE_NOT_FOUND", message: `Role not found: ${match[1]}` });
+            if (match) throw apiError("ROLE_NOT_FOUND", "named", match[1] as string);
           }),
         },
         {

@@ -1,11 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import type { Context, MiddlewareHandler, Next } from "hono";
+import { messageOf } from "../../shared/error-codes.js";
 import type { Database } from "../db/database.js";
+import { fail } from "../errors.js";
 import type { Logger } from "../logger.js";
 import {
   apiKeyIn,
   type KeyRefusal,
   mayCarryApiKey,
+  refusal,
   refusedAfterLookup,
   refusedBeforeLookup,
   routeScope,
@@ -149,7 +152,7 @@ export function createSessionFastPath({
   }
 
   const unauthorized = (c: Context, cookies: string[] = []) => {
-    const res = c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
+    const res = fail(c, "UNAUTHORIZED");
     for (const cookie of cookies) res.headers.append("set-cookie", cookie);
     return res;
   };
@@ -179,14 +182,14 @@ export function createSessionFastPath({
       const body = (error.body ?? {}) as { code?: string; message?: string; details?: { tryAgainIn?: number } };
       const status = error.statusCode === 429 ? 429 : error.statusCode === 403 ? 403 : 401;
       const retry = body.details?.tryAgainIn;
-      const r = { status, code: body.code ?? "INVALID_API_KEY", message: body.message ?? "Invalid API key." };
+      const r = { status, code: body.code ?? "INVALID_API_KEY", message: body.message ?? messageOf("INVALID_API_KEY") };
       return refused(
         c,
         r as KeyRefusal,
         status === 429 ? { "Retry-After": String(Math.max(1, Math.ceil((retry ?? 1000) / 1000))) } : undefined,
       );
     }
-    if (!data) return refused(c, { status: 401, code: "INVALID_API_KEY", message: "Invalid API key." });
+    if (!data) return refused(c, refusal("INVALID_API_KEY"));
     const after = await refusedAfterLookup((await auth.$context).adapter, data, scope ?? null);
     if (after) return refused(c, after);
     c.set("session", data.session);

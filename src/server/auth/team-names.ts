@@ -1,13 +1,8 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
-import { APIError } from "better-auth/api";
+import { apiError } from "../errors.js";
 
 /** Two teams of one organization never share a name (issue 22 item 12): menus and mails name teams. */
-export const TEAM_NAME_TAKEN = {
-  code: "TEAM_NAME_TAKEN",
-  message: "A team with this name already exists in this organization",
-} as const;
-
 const normalize = (name: string) => name.trim().toLowerCase();
 
 /**
@@ -28,7 +23,7 @@ export function teamNameRules() {
       where: [{ field: "organizationId", value: organizationId }],
     });
     if (teams.some((t) => t.id !== exceptTeamId && normalize(t.name) === normalize(name))) {
-      throw new APIError("BAD_REQUEST", TEAM_NAME_TAKEN);
+      throw apiError("TEAM_NAME_TAKEN");
     }
   }
   return {

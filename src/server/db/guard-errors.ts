@@ -1,41 +1,20 @@
-import { APIError } from "better-auth/api";
 import type { CompiledQuery } from "kysely";
+import { apiErrorWith, errorBody } from "../errors.js";
 
 /** Message our limit triggers raise; see migrations.ts. */
 export const MEMBERSHIP_LIMIT_SIGNAL = "tessera_membership_limit";
 
-type Guard = { status: "BAD_REQUEST" | "FORBIDDEN"; code: string; message: string };
-
-// The engine's own codes and messages (docs/behaviour.md#error-codes), so a race loser gets the same answer as a sequential caller.
-const ORGANIZATION_ALREADY_EXISTS: Guard = {
-  status: "BAD_REQUEST",
-  code: "ORGANIZATION_ALREADY_EXISTS",
-  message: "Organization already exists",
-};
-const ORGANIZATION_SLUG_ALREADY_TAKEN: Guard = {
-  status: "BAD_REQUEST",
-  code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-  message: "Organization slug already taken",
-};
-const ALREADY_A_MEMBER: Guard = {
-  status: "BAD_REQUEST",
-  code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-  message: "User is already a member of this organization",
-};
-const MEMBERSHIP_LIMIT_REACHED: Guard = {
-  status: "FORBIDDEN",
-  code: "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
-  message: "Organization membership limit reached",
-};
-// Defence in depth: PostgreSQL refusing a value (bad bytes, date, number, negative limit) is bad input.
-const INVALID_INPUT: Guard = { status: "BAD_REQUEST", code: "INVALID_INPUT", message: "Invalid input" };
+// The engine's own codes and words (src/shared/error-codes.ts), so a race loser gets the same answer as a
+// sequential caller; INVALID_INPUT is defence in depth: PostgreSQL refusing a value (bad bytes, date,
+// number, negative limit) is bad input.
+type Guard =
+  | "ORGANIZATION_ALREADY_EXISTS"
+  | "ORGANIZATION_SLUG_ALREADY_TAKEN"
+  | "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION"
+  | "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED"
+  | "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
+  | "INVALID_INPUT";
 const INVALID_INPUT_SQLSTATES = new Set(["22001", "22003", "22007", "22008", "22021", "2201W", "2201X", "22P02"]);
-
-const USER_ALREADY_EXISTS: Guard = {
-  status: "BAD_REQUEST",
-  code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-  message: "User already exists. Use another email.",
-};
 
 interface DriverError {
   code?: string;
@@ -47,22 +26,22 @@ interface DriverError {
 /** Turns a database guard violation into the engine's API error; anything else passes through. */
 export function mapDatabaseError(error: unknown, query: CompiledQuery): unknown {
   const guard = classify(error as DriverError, query);
-  return guard ? APIError.from(guard.status, guard, { cause: error }) : error;
+  return guard ? apiErrorWith({ ...errorBody(guard), cause: error }) : error;
 }
 
 function classify(e: DriverError, query: CompiledQuery): Guard | undefined {
   if (!e || typeof e !== "object") return undefined;
   const message = String(e.message ?? "");
-  if (message.includes(MEMBERSHIP_LIMIT_SIGNAL)) return MEMBERSHIP_LIMIT_REACHED;
-  if (e.code && INVALID_INPUT_SQLSTATES.has(e.code)) return INVALID_INPUT;
+  if (message.includes(MEMBERSHIP_LIMIT_SIGNAL)) return "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED";
+  if (e.code && INVALID_INPUT_SQLSTATES.has(e.code)) return "INVALID_INPUT";
   const target = uniqueViolation(e);
   if (!target) return undefined;
   const isInsert = query.query.kind === "InsertQueryNode";
   if (target.table === "organization" && target.columns.includes("slug")) {
-    return isInsert ? ORGANIZATION_ALREADY_EXISTS : ORGANIZATION_SLUG_ALREADY_TAKEN;
+    return isInsert ? "ORGANIZATION_ALREADY_EXISTS" : "ORGANIZATION_SLUG_ALREADY_TAKEN";
   }
-  if (target.table === "member") return ALREADY_A_MEMBER;
-  if (target.table === "user" && target.columns.includes("email")) return USER_ALREADY_EXISTS;
+  if (target.table === "member") return "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION";
+  if (target.table === "user" && target.columns.includes("email")) return "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
   return undefined;
 }
 

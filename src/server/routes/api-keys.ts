@@ -1,10 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import {
-  API_KEY_ERROR_CODES,
   API_KEY_EXPIRY_DAYS,
   API_KEY_NAME_MAX_LENGTH,
-  type ApiKeyErrorCode,
   type ApiKeyList,
   type ApiKeyRevoked,
   type ApiKeyView,
@@ -14,11 +12,13 @@ import {
   permissionsOf,
   scopesOf,
 } from "../../shared/api-keys.js";
+import { messageOf } from "../../shared/error-codes.js";
 import type { AuditAction } from "../audit/actions.js";
 import { apiKeyIn, ORGANIZATION_KEYS, USER_KEYS } from "../auth/api-keys.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
+import { fail } from "../errors.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { trustedOrigin } from "./account/trusted-origin.js";
 
@@ -66,15 +66,12 @@ function viewOf(row: Row): ApiKeyView {
   };
 }
 
-const own = (c: Context, status: 400 | 401 | 404, code: ApiKeyErrorCode) =>
-  c.json({ code, message: API_KEY_ERROR_CODES[code] }, status);
-
 /** The engine's refusal as our {code, message} answer (never a 500 for a refusal). */
 function engineRefusal(c: Context, error: unknown) {
   if (!isAPIError(error)) throw error;
   const body = (error.body ?? {}) as { code?: string; message?: string };
   const status = (error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400) as 400;
-  return c.json({ code: body.code ?? "BAD_REQUEST", message: body.message ?? "Bad request" }, status);
+  return c.json({ code: body.code ?? "BAD_REQUEST", message: body.message ?? messageOf("BAD_REQUEST") }, status);
 }
 
 /**
@@ -107,7 +104,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
   /** Who a key belongs to, its scopes and expiry: for a service that was handed a key, and for the key itself. */
   app.get("/self", async (c) => {
     const key = apiKeyIn(c.req.raw.headers);
-    if (!key) return own(c, 401, "INVALID_API_KEY");
+    if (!key) return fail(c, "INVALID_API_KEY");
     const configId = key.startsWith(ORGANIZATION_KEY_PREFIX) ? ORGANIZATION_KEYS : USER_KEYS;
     const result = (await auth.api.verifyApiKey({ body: { key, configId } })) as {
       valid: boolean;
@@ -119,9 +116,9 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
       if (code === "RATE_LIMITED") {
         const seconds = Math.max(1, Math.ceil((result.error?.details?.tryAgainIn ?? 1000) / 1000));
         c.header("Retry-After", String(seconds));
-        return c.json({ code, message: API_KEY_ERROR_CODES.RATE_LIMITED }, 429);
+        return fail(c, "RATE_LIMITED");
       }
-      return own(c, 401, code === "KEY_EXPIRED" ? "KEY_EXPIRED" : "INVALID_API_KEY");
+      return fail(c, code === "KEY_EXPIRED" ? "KEY_EXPIRED" : "INVALID_API_KEY");
     }
     const row = { ...result.key, configId: result.key.configId ?? configId };
     const { adapter } = await auth.$context;
@@ -130,7 +127,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
         model: "organization",
         where: [{ field: "id", value: row.referenceId }],
       });
-      if (!organization) return own(c, 401, "INVALID_API_KEY");
+      if (!organization) return fail(c, "INVALID_API_KEY");
       return c.json({
         ...viewOf(row),
         owner: { type: "organization", id: organization.id, name: organization.name, slug: organization.slug },
@@ -140,7 +137,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
       model: "user",
       where: [{ field: "id", value: row.referenceId }],
     });
-    if (!user || user.banned) return own(c, 401, "INVALID_API_KEY");
+    if (!user || user.banned) return fail(c, "INVALID_API_KEY");
     return c.json({ ...viewOf(row), owner: { type: "user", id: user.id, email: user.email, name: user.name } });
   });
 
@@ -165,18 +162,18 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
   app.post("/", async (c) => {
     const { user } = sessionOf(c);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") return c.json({ code: "BAD_REQUEST", message: "Expected a JSON body" }, 400);
+    if (!body || typeof body !== "object") return fail(c, "BAD_REQUEST", "jsonBody");
     const name = typeof body.name === "string" ? body.name.trim() : "";
-    if (!name || name.length > API_KEY_NAME_MAX_LENGTH) return own(c, 400, "API_KEY_NAME_INVALID");
+    if (!name || name.length > API_KEY_NAME_MAX_LENGTH) return fail(c, "API_KEY_NAME_INVALID");
     const scopes = body.scopes ?? [];
-    if (!Array.isArray(scopes) || !scopes.every(isApiKeyScope)) return own(c, 400, "API_KEY_SCOPE_UNKNOWN");
+    if (!Array.isArray(scopes) || !scopes.every(isApiKeyScope)) return fail(c, "API_KEY_SCOPE_UNKNOWN");
     const days = body.expiresInDays ?? null;
     if (!(API_KEY_EXPIRY_DAYS as readonly (number | null)[]).includes(days as number | null)) {
-      return own(c, 400, "API_KEY_EXPIRY_INVALID");
+      return fail(c, "API_KEY_EXPIRY_INVALID");
     }
     const organizationId = body.organizationId;
     if (organizationId !== undefined && (typeof organizationId !== "string" || !organizationId)) {
-      return c.json({ code: "BAD_REQUEST", message: "organizationId must be a string" }, 400);
+      return fail(c, "BAD_REQUEST", "organizationId");
     }
     const unique = [...new Set(scopes)];
     try {
@@ -205,7 +202,7 @@ export function apiKeyRoutes({ auth, config, requireSession, events, clientAddre
     const configId = organizationId ? ORGANIZATION_KEYS : USER_KEYS;
     const { adapter } = await auth.$context;
     const row = await adapter.findOne<Row>({ model: "apikey", where: [{ field: "id", value: id }] });
-    if (!row) return own(c, 404, "KEY_NOT_FOUND");
+    if (!row) return fail(c, "KEY_NOT_FOUND");
     try {
       // The plugin checks the owner: the caller's own key, or an organization's key its owners and admins revoke.
       await auth.api.deleteApiKey({ headers: c.req.raw.headers, body: { keyId: id, configId } });

@@ -6,7 +6,8 @@ import { nameEvents } from "../audit/names.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
-import { badRequest, FORBIDDEN, hasSitePermission, organizationRefusal } from "./authorize.js";
+import { fail } from "../errors.js";
+import { badRequest, hasSitePermission, organizationRefusal } from "./authorize.js";
 
 const MAX_CSV_ROWS = 50_000;
 
@@ -34,9 +35,9 @@ export function auditRoutes(auth: Auth, requireSession: MiddlewareHandler<{ Vari
     const { format, ...q } = parsed.data;
 
     if (!(await hasSitePermission(auth, session.user.id, { audit: ["list"] }))) {
-      if (!q.organizationId) return c.json(FORBIDDEN, 403);
+      if (!q.organizationId) return fail(c, "FORBIDDEN");
       const refused = await organizationRefusal(auth, c, q.organizationId, { audit: ["read"] });
-      if (refused) return c.json(refused, 403);
+      if (refused) return fail(c, refused);
     }
 
     const { adapter } = await auth.$context;

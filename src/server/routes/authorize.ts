@@ -1,22 +1,22 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
+import { errorBody, fail, statusOf } from "../errors.js";
 
 // The one place app routes decide what a signed-in caller may do (behind sessions.requireSession):
 // the engine's own checks, so Tessera's routes and the engine's calls never disagree (docs/roles.md).
 
 export type Permissions = Record<string, string[]>;
 
-export interface Refusal {
-  code: string;
-  message: string;
-}
+/** The code a refused caller is answered with (403 each: src/shared/error-codes.ts). */
+export type Refusal =
+  | "FORBIDDEN"
+  | "MFA_REQUIRED"
+  | "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS"
+  | "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION";
 
 type Ctx = Context<{ Variables: SessionVariables }>;
-
-/** The engine's organization refusal, word for word (ORGANIZATION_ERROR_CODES). */
-export const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
 
 /** Whether the caller's site role (src/shared/permissions.ts) or ADMIN_USER_IDS grants `permissions`. */
 export async function hasSitePermission(auth: Auth, userId: string, permissions: Permissions): Promise<boolean> {
@@ -30,10 +30,10 @@ export async function hasSitePermission(auth: Auth, userId: string, permissions:
 export function requireSitePermission(
   auth: Auth,
   permissions: Permissions,
-  refusal: Refusal = FORBIDDEN,
+  refusal: Refusal = "FORBIDDEN",
 ): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
-    if (!(await hasSitePermission(auth, sessionOf(c).user.id, permissions))) return c.json(refusal, 403);
+    if (!(await hasSitePermission(auth, sessionOf(c).user.id, permissions))) return fail(c, refusal);
     await next();
   };
 }
@@ -49,7 +49,7 @@ export async function organizationRefusal(
   c: Ctx,
   organizationId: string,
   permissions?: Permissions,
-  notMember: Refusal = FORBIDDEN,
+  notMember: Refusal = "FORBIDDEN",
 ): Promise<Refusal | undefined> {
   const userId = sessionOf(c).user.id;
   const { adapter } = await auth.$context;
@@ -60,26 +60,27 @@ export async function organizationRefusal(
       { field: "userId", value: userId },
     ],
   });
-  if (!member) return permissions ? FORBIDDEN : notMember;
-  if (await refusedByMfaPolicy(adapter, userId, organizationId)) return MFA_REQUIRED;
+  if (!member) return permissions ? "FORBIDDEN" : notMember;
+  if (await refusedByMfaPolicy(adapter, userId, organizationId)) return "MFA_REQUIRED";
   if (!permissions) return undefined;
   const allowed = await auth.api
     .hasPermission({ headers: c.req.raw.headers, body: { organizationId, permissions } })
     .then((r) => r.success)
     .catch(() => false);
-  return allowed ? undefined : FORBIDDEN;
+  return allowed ? undefined : "FORBIDDEN";
 }
 
 /** 400 with the first problem zod found, named by its field. */
 export function badRequest(c: Context, issues: { path: PropertyKey[]; message: string }[]) {
   const issue = issues[0];
-  const message = issue ? `${issue.path.map(String).join(".") || "query"}: ${issue.message}` : "Bad request";
-  return c.json({ code: "BAD_REQUEST", message }, 400);
+  return issue
+    ? fail(c, "BAD_REQUEST", "parameter", issue.path.map(String).join(".") || "query", issue.message)
+    : fail(c, "BAD_REQUEST");
 }
 
 /** A limit of Tessera's own was reached: 429 with `Retry-After` (docs/behaviour.md "Rate limits"). */
 export function tooManyRequests(c: Context, retryAfter: number) {
   c.header("Retry-After", String(retryAfter));
   c.header("X-Retry-After", String(retryAfter));
-  return c.json({ code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later.", retryAfter }, 429);
+  return c.json({ ...errorBody("TOO_MANY_REQUESTS"), retryAfter }, statusOf("TOO_MANY_REQUESTS"));
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { fail } from "../errors.js";
 
 /** Largest request body any /api route takes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,8 +12,6 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 export const DRAIN_MAX_MS = 10_000;
-
-export const TOO_LARGE = { code: "PAYLOAD_TOO_LARGE", message: "Request body too large" } as const;
 
 /**
  * Every answer to a request with a body waits until the client has sent all of it: whatever the
@@ -67,7 +66,7 @@ export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
     const chunked = raw.headers.has("transfer-encoding");
     if (!chunked && raw.headers.has("content-length")) {
       // Node's parser holds a body to its Content-Length: a small announced body can stream on as is.
-      return Number(raw.headers.get("content-length")) > maxBytes ? c.json(TOO_LARGE, 413) : next();
+      return Number(raw.headers.get("content-length")) > maxBytes ? fail(c, "PAYLOAD_TOO_LARGE") : next();
     }
     const reader = raw.body.getReader();
     const chunks: Uint8Array[] = [];
@@ -78,7 +77,7 @@ export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
       size += value.byteLength;
       if (size > maxBytes) {
         reader.releaseLock();
-        return c.json(TOO_LARGE, 413);
+        return fail(c, "PAYLOAD_TOO_LARGE");
       }
       chunks.push(value);
     }

@@ -2,18 +2,13 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { DevMail, DevMailCleared, DevMailList } from "../../shared/dev-mailbox.js";
 import type { Database } from "../db/database.js";
+import { fail } from "../errors.js";
 import { createOutbox, type OutboxRow } from "../mail/outbox.js";
 
 export const listQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),
   limit: z.coerce.number({ message: "limit must be a number" }).int().min(1).max(500).default(100),
 });
-
-const NOT_FOUND = { code: "MAIL_NOT_FOUND", message: "No such mail in the dev mailbox" } as const;
-const LOCAL_ONLY = {
-  code: "DEV_MAILBOX_LOCAL_ONLY",
-  message: "The dev mailbox is only served to the machine Tessera runs on",
-} as const;
 
 /** 127.0.0.0/8 and ::1 (addresses as clientIp gives them: IPv4-mapped ones already unwrapped). */
 export const isLoopback = (address: string) => address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(address);
@@ -43,7 +38,7 @@ export function devMailboxRoutes(database: Database, clientAddress: (c: Context)
   app.use("*", async (c, next) => {
     const address = clientAddress(c);
     // No address only under app.request() (no socket): tests in-process.
-    if (address !== undefined && !isLoopback(address)) return c.json(LOCAL_ONLY, 403);
+    if (address !== undefined && !isLoopback(address)) return fail(c, "DEV_MAILBOX_LOCAL_ONLY");
     await next();
   });
 
@@ -51,7 +46,7 @@ export function devMailboxRoutes(database: Database, clientAddress: (c: Context)
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return c.json({ code: "BAD_REQUEST", message: `${issue?.path.join(".")}: ${issue?.message}` }, 400);
+      return fail(c, "BAD_REQUEST", "parameter", `${issue?.path.join(".")}`, `${issue?.message}`);
     }
     const rows = await outbox.listCaptured(parsed.data.limit, parsed.data.to);
     return c.json({ messages: rows.map(toDevMail) } satisfies DevMailList);
@@ -59,9 +54,9 @@ export function devMailboxRoutes(database: Database, clientAddress: (c: Context)
 
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return c.json(NOT_FOUND, 404);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return fail(c, "MAIL_NOT_FOUND");
     const row = await outbox.getCaptured(id);
-    return row ? c.json(toDevMail(row)) : c.json(NOT_FOUND, 404);
+    return row ? c.json(toDevMail(row)) : fail(c, "MAIL_NOT_FOUND");
   });
 
   app.delete("/", async (c) => c.json({ deleted: await outbox.clearCaptured() } satisfies DevMailCleared));

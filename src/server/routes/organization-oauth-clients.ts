@@ -11,6 +11,7 @@ import type { Auth } from "../auth/auth.js";
 import { asOrganizationClientManager } from "../auth/oauth-provider.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
+import { fail } from "../errors.js";
 import { trustedOrigin } from "./account/trusted-origin.js";
 import {
   applicationType,
@@ -30,7 +31,6 @@ type Client = Record<string, any>;
 type Ctx = Context<{ Variables: SessionVariables }>;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-const NOT_FOUND = { code: "OAUTH_CLIENT_NOT_FOUND", message: "The organization has no such OAuth client" } as const;
 
 /**
  * An organization's OAuth / OpenID Connect clients, under /api/organizations/:organizationId/oauth-clients
@@ -60,11 +60,10 @@ export function organizationOAuthClientRoutes({
   /** Runs `run` for the organization when the caller holds `action` on its clients; else the refusal. */
   async function as(c: Ctx, action: "create" | "read" | "update" | "delete", run: () => Promise<Response>) {
     const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId))
-      return c.json({ code: "FORBIDDEN", message: "You are not allowed to access resource" }, 403);
+    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
     const permissions: Permissions = { oauthClient: [action] };
     const refused = await organizationRefusal(auth, c, organizationId, permissions);
-    if (refused) return c.json(refused, 403);
+    if (refused) return fail(c, refused);
     try {
       return await asOrganizationClientManager(organizationId, run);
     } catch (error) {
@@ -79,12 +78,12 @@ export function organizationOAuthClientRoutes({
       model: "oauthClient",
       where: [{ field: "clientId", value: c.req.param("clientId") ?? "" }],
     });
-    if (!client || client.referenceId !== c.req.param("organizationId")) return c.json(NOT_FOUND, 404);
+    if (!client || client.referenceId !== c.req.param("organizationId")) return fail(c, "OAUTH_CLIENT_NOT_FOUND");
     try {
       return await run();
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 401 || status === 404) return c.json(NOT_FOUND, 404);
+      if (status === 401 || status === 404) return fail(c, "OAUTH_CLIENT_NOT_FOUND");
       throw error;
     }
   }

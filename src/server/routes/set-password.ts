@@ -6,7 +6,8 @@ import { siteAdminTest } from "../auth/admin-rules.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
-import { refusedBySsoPolicy, SSO_REQUIRED } from "../sso/policy.js";
+import { fail } from "../errors.js";
+import { refusedBySsoPolicy } from "../sso/policy.js";
 import { trustedOrigin } from "./account/trusted-origin.js";
 
 interface Deps {
@@ -26,18 +27,18 @@ export function setPasswordRoutes({ auth, config, requireSession }: Deps) {
     const body: unknown = await c.req.json().catch(() => undefined);
     const newPassword = (body as { newPassword?: unknown } | undefined)?.newPassword;
     if (typeof newPassword !== "string") {
-      return c.json({ code: "VALIDATION_ERROR", message: "newPassword is required" }, 400);
+      return fail(c, "VALIDATION_ERROR", "newPasswordRequired");
     }
     const { session } = sessionOf(c);
     const freshAge = config.session.freshAge;
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge * 1000) {
-      return c.json({ code: "SESSION_NOT_FRESH", message: "Session is not fresh" }, 403);
+      return fail(c, "SESSION_NOT_FRESH");
     }
 
     // An address whose organization requires single sign-on gets no password (docs/sso.md "SSO required").
     const { adapter } = await auth.$context;
     if (await refusedBySsoPolicy(adapter, sessionOf(c).user, siteAdminTest(config.adminUserIds))) {
-      return c.json(SSO_REQUIRED, 403);
+      return fail(c, "SSO_REQUIRED");
     }
     try {
       await auth.api.setPassword({ body: { newPassword }, headers: c.req.raw.headers });

@@ -4,9 +4,10 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ScimCredentialView, ScimState, ScimStateWithToken } from "../../shared/scim.js";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
+import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { SCIM_BASE_PATH } from "./plugin.js";
@@ -29,8 +30,6 @@ export interface ScimRouteDeps {
 export const SCIM_TOKEN_LIFETIME_DAYS = 365;
 const SCOPES: SCIMScope[] = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"];
 
-const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
-const NOT_FOUND = { code: "SCIM_TOKEN_NOT_FOUND", message: "The organization has no SCIM token" } as const;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 type Api = {
@@ -88,7 +87,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
   async function allow(c: Context<{ Variables: SessionVariables }>) {
     const session = sessionOf(c);
     const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return c.json(FORBIDDEN, 403);
+    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
     const { adapter } = await auth.$context;
     if (await refusedByMfaPolicy(adapter, session.user.id, organizationId)) {
       const member = await adapter.findOne({
@@ -98,7 +97,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
           { field: "userId", value: session.user.id },
         ],
       });
-      if (member) return c.json(MFA_REQUIRED, 403);
+      if (member) return fail(c, "MFA_REQUIRED");
     }
     // Managing the token takes what the token itself can do: change the organization's settings, add
     // and remove members (owners and admins; docs/roles.md).
@@ -109,7 +108,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
       })
       .then((r) => r.success)
       .catch(() => false);
-    if (!allowed) return c.json(FORBIDDEN, 403);
+    if (!allowed) return fail(c, "FORBIDDEN");
     return { session, organizationId };
   }
 
@@ -221,7 +220,7 @@ export function scimRoutes(deps: ScimRouteDeps) {
     const { organizationId, session } = ok;
     const state = await stateOf(organizationId);
     const active = state?.credentials.filter((cr) => cr.status === "active") ?? [];
-    if (!state || !active.length) return c.json(NOT_FOUND, 404);
+    if (!state || !active.length) return fail(c, "SCIM_TOKEN_NOT_FOUND");
     for (const credential of active) {
       await api.revokeSCIMManagedCredential({
         body: {

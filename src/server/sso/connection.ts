@@ -16,16 +16,6 @@ export function verificationRecordName(organizationId: string, domain: string): 
   return `_${SSO_TOKEN_PREFIX}-${ssoProviderId(organizationId)}.${domain}`;
 }
 
-/** What a refused SSO sign-in is called in the redirect back (`?error=`), and its message. */
-export const SSO_NOT_AVAILABLE = {
-  code: "SSO_NOT_AVAILABLE",
-  message: "Single sign-on is not available for this address",
-} as const;
-export const SSO_EMAIL_DOMAIN_MISMATCH = {
-  code: "SSO_EMAIL_DOMAIN_MISMATCH",
-  message: "The identity provider returned an address outside the organization's verified domain",
-} as const;
-
 export interface SsoProviderRow {
   id: string;
   providerId: string;

@@ -1,14 +1,10 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { sso } from "@better-auth/sso";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import {
-  isUsable,
-  SSO_EMAIL_DOMAIN_MISMATCH,
-  SSO_NOT_AVAILABLE,
-  SSO_TOKEN_PREFIX,
-  type SsoProviderRow,
-} from "./connection.js";
+import { createAuthMiddleware } from "better-auth/api";
+import type { ErrorCode } from "../../shared/error-codes.js";
+import { apiError } from "../errors.js";
+import { isUsable, SSO_TOKEN_PREFIX, type SsoProviderRow } from "./connection.js";
 import { routedDomains, ssoDomainSchema } from "./domains.js";
 
 /**
@@ -71,7 +67,7 @@ export function ssoPlugins(): BetterAuthPlugin[] {
     // One of the organization's verified domains (the row carries them, comma separated: ./domains.ts).
     const domain = emailDomain(email);
     if (!row || !domain || !routedDomains(row).includes(domain)) {
-      throw new APIError("FORBIDDEN", SSO_EMAIL_DOMAIN_MISMATCH);
+      throw apiError("SSO_EMAIL_DOMAIN_MISMATCH");
     }
     return row;
   }
@@ -122,7 +118,7 @@ export function ssoPlugins(): BetterAuthPlugin[] {
             const row = await rowOf(ctx.params?.providerId);
             if (isUsable(row)) return;
             const target = new URL(`${ctx.context.baseURL}/error`);
-            target.searchParams.set("error", SSO_NOT_AVAILABLE.code);
+            target.searchParams.set("error", "SSO_NOT_AVAILABLE" satisfies ErrorCode);
             throw ctx.redirect(target.toString());
           }),
         },

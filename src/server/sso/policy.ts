@@ -1,6 +1,7 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { apiError } from "../errors.js";
 import { isUsable, type SsoProviderRow } from "./connection.js";
 import { providerRowForEmail } from "./domains.js";
 
@@ -57,19 +58,6 @@ export async function policyOf(adapter: Adapter, organizationId: string, unset?:
     unset,
   );
 }
-
-export const SSO_REQUIRED = {
-  code: "SSO_REQUIRED",
-  message: "Your organization requires single sign-on for this address: use “Continue with SSO”",
-} as const;
-export const SSO_POLICY_INVALID = {
-  code: "SSO_POLICY_INVALID",
-  message: "Choose off, invite or member for joining, and true or false for requiring single sign-on",
-} as const;
-export const SSO_REQUIRED_NEEDS_CONNECTION = {
-  code: "SSO_REQUIRED_NEEDS_CONNECTION",
-  message: "Turn on single sign-on with a verified domain before requiring it",
-} as const;
 
 /** The organization whose verified domain the address is in (its connection row), if any. */
 export async function verifiedRowFor(adapter: Adapter, email: unknown): Promise<SsoProviderRow | null> {
@@ -263,7 +251,7 @@ export function ssoPolicyPlugin(options: SsoPolicyOptions): BetterAuthPlugin {
                     model: "user",
                     where: [{ field: "id", value: (session as { userId: string }).userId }],
                   });
-                  if (await refused(adapter, user)) throw new APIError("FORBIDDEN", SSO_REQUIRED);
+                  if (await refused(adapter, user)) throw apiError("SSO_REQUIRED");
                 },
               },
             },
@@ -279,7 +267,7 @@ export function ssoPolicyPlugin(options: SsoPolicyOptions): BetterAuthPlugin {
             const find = PASSWORD_CALLS[ctx.path as string];
             if (!find) return;
             const adapter = await adapterNow();
-            if (await refused(adapter, await find(ctx, adapter))) throw new APIError("FORBIDDEN", SSO_REQUIRED);
+            if (await refused(adapter, await find(ctx, adapter))) throw apiError("SSO_REQUIRED");
           }),
         },
       ],

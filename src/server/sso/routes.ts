@@ -2,15 +2,16 @@ import { DiscoveryError, discoverOIDCConfig } from "@better-auth/sso";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
+import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { sameSitePath } from "../auth/redirect-url-rules.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
+import { errorBody, fail, statusOf } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { tooManyRequests } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
-import { isUsable, SSO_NOT_AVAILABLE, type SsoProviderRow, ssoProviderId } from "./connection.js";
+import { isUsable, type SsoProviderRow, ssoProviderId } from "./connection.js";
 import {
   domainsOf,
   MAX_DOMAINS_PER_ORGANIZATION,
@@ -23,15 +24,7 @@ import {
   txtRecord,
   verifiedOwnerOf,
 } from "./domains.js";
-import {
-  AUTO_JOIN_MODES,
-  type AutoJoin,
-  NEW_SETUP_AUTO_JOIN,
-  policyOf,
-  SSO_POLICY_INVALID,
-  SSO_REQUIRED_NEEDS_CONNECTION,
-  ssoRequiredFor,
-} from "./policy.js";
+import { AUTO_JOIN_MODES, type AutoJoin, NEW_SETUP_AUTO_JOIN, policyOf, ssoRequiredFor } from "./policy.js";
 import { connectionInUse, samlConnectionView, samlRoutes, spValues } from "./saml.js";
 
 /**
@@ -49,36 +42,6 @@ export interface SsoRouteDeps {
   clientAddress(c: Context): string | null;
 }
 
-const FORBIDDEN = { code: "FORBIDDEN", message: "You are not allowed to access resource" } as const;
-const ERR = {
-  invalid: { code: "SSO_DOMAIN_INVALID", message: "Enter a domain name such as example.com" },
-  exists: { code: "SSO_DOMAIN_EXISTS", message: "The organization already has this domain" },
-  limit: {
-    code: "SSO_DOMAIN_LIMIT",
-    message: `An organization has at most ${MAX_DOMAINS_PER_ORGANIZATION} domains; remove one first`,
-  },
-  taken: { code: "SSO_DOMAIN_TAKEN", message: "This domain is verified by another organization" },
-  notFound: { code: "SSO_DOMAIN_NOT_FOUND", message: "The organization has no such domain" },
-  verified: { code: "SSO_DOMAIN_ALREADY_VERIFIED", message: "The domain is already verified" },
-  notVerified: { code: "SSO_DOMAIN_NOT_VERIFIED", message: "Verify the domain first" },
-  notConfigured: { code: "SSO_CONNECTION_NOT_CONFIGURED", message: "Set up the identity provider first" },
-  invalidConnection: {
-    code: "SSO_CONNECTION_INVALID",
-    message: "Enter the identity provider's issuer URL, client ID and client secret",
-  },
-  discovery: {
-    code: "SSO_DISCOVERY_FAILED",
-    message: "The identity provider's OpenID configuration could not be read from the issuer",
-  },
-  inUse: {
-    code: "SSO_CONNECTION_IN_USE",
-    message: "People have signed in through this identity provider; remove the domain to start over with another one",
-  },
-  recordMissing: {
-    code: "SSO_DOMAIN_RECORD_NOT_FOUND",
-    message: "The DNS TXT record was not found; publish it and try again (DNS changes can take a while)",
-  },
-} as const;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -131,7 +94,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   async function allow(c: Context<{ Variables: SessionVariables }>) {
     const session = sessionOf(c);
     const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return c.json(FORBIDDEN, 403);
+    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
     const { adapter } = await auth.$context;
     const member = await adapter.findOne<{ role: string }>({
       model: "member",
@@ -141,11 +104,11 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       ],
     });
     if (member && (await refusedByMfaPolicy(adapter, session.user.id, organizationId))) {
-      return c.json(MFA_REQUIRED, 403);
+      return fail(c, "MFA_REQUIRED");
     }
     // Owners and admins (the engine's plugin checks the same roles again on its own calls).
     const roles = (member?.role ?? "").split(",").map((r) => r.trim());
-    if (!roles.includes("owner") && !roles.includes("admin")) return c.json(FORBIDDEN, 403);
+    if (!roles.includes("owner") && !roles.includes("admin")) return fail(c, "FORBIDDEN");
     return { session, organizationId, adapter };
   }
 
@@ -250,13 +213,13 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   /** The domain a call is about: the path's, the body's, or (single-domain callers) the only one. */
   async function namedDomain(c: Context, organizationId: string): Promise<string | Response> {
     const param = c.req.param("domain");
-    if (param !== undefined) return normalizeDomain(decodeURIComponent(param)) ?? c.json(ERR.invalid, 400);
+    if (param !== undefined) return normalizeDomain(decodeURIComponent(param)) ?? fail(c, "SSO_DOMAIN_INVALID");
     const body = (await c.req.json().catch(() => null)) as { domain?: unknown } | null;
-    if (body?.domain !== undefined) return normalizeDomain(body.domain) ?? c.json(ERR.invalid, 400);
+    if (body?.domain !== undefined) return normalizeDomain(body.domain) ?? fail(c, "SSO_DOMAIN_INVALID");
     const { adapter } = await auth.$context;
     const domains = await domainsOf(adapter, organizationId);
-    if (domains.length === 0) return c.json(ERR.notFound, 404);
-    if (domains.length > 1) return c.json(ERR.invalid, 400);
+    if (domains.length === 0) return fail(c, "SSO_DOMAIN_NOT_FOUND");
+    if (domains.length > 1) return fail(c, "SSO_DOMAIN_INVALID");
     return (domains[0] as SsoDomainRow).domain;
   }
 
@@ -278,11 +241,11 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { domain?: unknown } | null;
     const domain = normalizeDomain(body?.domain);
-    if (!domain) return c.json(ERR.invalid, 400);
-    if (await domainRow(organizationId, domain)) return c.json(ERR.exists, 409);
-    if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
+    if (!domain) return fail(c, "SSO_DOMAIN_INVALID");
+    if (await domainRow(organizationId, domain)) return fail(c, "SSO_DOMAIN_EXISTS");
+    if (await verifiedElsewhere(organizationId, domain)) return fail(c, "SSO_DOMAIN_TAKEN");
     if ((await domainsOf(adapter, organizationId)).length >= MAX_DOMAINS_PER_ORGANIZATION) {
-      return c.json(ERR.limit, 409);
+      return fail(c, "SSO_DOMAIN_LIMIT", MAX_DOMAINS_PER_ORGANIZATION);
     }
     let row = await rowOf(organizationId);
     if (!row) {
@@ -331,14 +294,14 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (domain instanceof Response) return domain;
     const pending = await domainRow(organizationId, domain);
     const row = await rowOf(organizationId);
-    if (!pending || !row) return c.json(ERR.notFound, 404);
-    if (pending.verified) return c.json(ERR.verified, 409);
-    if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
+    if (!pending || !row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
+    if (pending.verified) return fail(c, "SSO_DOMAIN_ALREADY_VERIFIED");
+    if (await verifiedElsewhere(organizationId, domain)) return fail(c, "SSO_DOMAIN_TAKEN");
     const { internalAdapter } = await auth.$context;
     const token = await pendingToken(internalAdapter, organizationId, domain);
     if (!(await txtPublished(organizationId, domain, token))) {
       await audit(c, session, "sso.domain_verification_failed", organizationId, domain);
-      return c.json(ERR.recordMissing, 422);
+      return fail(c, "SSO_DOMAIN_RECORD_NOT_FOUND");
     }
     try {
       await adapter.update({
@@ -348,7 +311,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       });
     } catch (error) {
       // Two organizations verifying the same domain at once: the unique index keeps the first.
-      if (await verifiedElsewhere(organizationId, domain)) return c.json(ERR.taken, 409);
+      if (await verifiedElsewhere(organizationId, domain)) return fail(c, "SSO_DOMAIN_TAKEN");
       throw error;
     }
     await internalAdapter.deleteVerificationByIdentifier(tokenIdentifier(organizationId, domain));
@@ -368,7 +331,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (domain instanceof Response) return domain;
     const found = await domainRow(organizationId, domain);
     const row = await rowOf(organizationId);
-    if (!found || !row) return c.json(ERR.notFound, 404);
+    if (!found || !row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
     await adapter.delete({ model: "ssoDomain", where: [{ field: "id", value: found.id }] });
     const { internalAdapter } = await auth.$context;
     await internalAdapter.deleteVerificationByIdentifier(tokenIdentifier(organizationId, domain));
@@ -391,7 +354,7 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (ok instanceof Response) return ok;
     const { organizationId, session, adapter } = ok;
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const issuer = typeof body?.issuer === "string" ? body.issuer.trim().replace(/\/+$/, "") : "";
     const clientId = typeof body?.clientId === "string" ? body.clientId.trim() : "";
@@ -405,13 +368,17 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       !clientSecret ||
       clientSecret.length > 2048
     ) {
-      return c.json(ERR.invalidConnection, 400);
+      return fail(c, "SSO_CONNECTION_INVALID");
     }
     let found: Awaited<ReturnType<typeof discover>>;
     try {
       found = await discover(issuer);
     } catch (error) {
-      if (error instanceof DiscoveryError) return c.json({ ...ERR.discovery, detail: error.message }, 422);
+      if (error instanceof DiscoveryError)
+        return c.json(
+          { ...errorBody("SSO_DISCOVERY_FAILED"), detail: error.message },
+          statusOf("SSO_DISCOVERY_FAILED"),
+        );
       throw error;
     }
     const oidcConfig = {
@@ -433,12 +400,12 @@ export function ssoRoutes(deps: SsoRouteDeps) {
           headers: c.req.raw.headers,
         });
       } catch (error) {
-        if (engineStatus(error).status === 409) return c.json(ERR.inUse, 409);
+        if (engineStatus(error).status === 409) return fail(c, "SSO_CONNECTION_IN_USE");
         throw error;
       }
     } else {
       // Replacing a SAML connection: only while nobody has signed in through it (as the plugin's rule).
-      if (row.samlConfig && (await connectionInUse(auth, row.providerId))) return c.json(ERR.inUse, 409);
+      if (row.samlConfig && (await connectionInUse(auth, row.providerId))) return fail(c, "SSO_CONNECTION_IN_USE");
       // The first connection on the row: stored as the plugin's registration stores it (the plugin
       // updates only a connection that exists).
       await adapter.update({
@@ -461,8 +428,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (ok instanceof Response) return ok;
     const { organizationId, session } = ok;
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
-    if (!parseOidc(row.oidcConfig)) return c.json(ERR.notConfigured, 409);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
+    if (!parseOidc(row.oidcConfig)) return fail(c, "SSO_CONNECTION_NOT_CONFIGURED");
     try {
       const found = await discover(row.issuer);
       await audit(c, session, "sso.connection_tested", organizationId, row.domain, { issuer: row.issuer, ok: true });
@@ -476,12 +443,12 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     } catch (error) {
       if (!(error instanceof DiscoveryError)) throw error;
       await audit(c, session, "sso.connection_tested", organizationId, row.domain, { issuer: row.issuer, ok: false });
-      return c.json({ ...ERR.discovery, detail: error.message }, 422);
+      return c.json({ ...errorBody("SSO_DISCOVERY_FAILED"), detail: error.message }, statusOf("SSO_DISCOVERY_FAILED"));
     }
   });
 
   // SAML: PUT …/saml (metadata, or entity ID + SSO URL + certificate), POST …/saml/test (src/server/sso/saml.ts).
-  app.route("/saml", samlRoutes({ auth, baseURL: config.baseURL, allow, rowOf, view, audit, errors: ERR }));
+  app.route("/saml", samlRoutes({ auth, baseURL: config.baseURL, allow, rowOf, view, audit }));
 
   // On or off.
   app.put("/enabled", async (c) => {
@@ -489,11 +456,11 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     if (ok instanceof Response) return ok;
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { enabled?: unknown } | null;
-    if (typeof body?.enabled !== "boolean") return c.json(ERR.invalidConnection, 400);
+    if (typeof body?.enabled !== "boolean") return fail(c, "SSO_CONNECTION_INVALID");
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
-    if (body.enabled && !parseOidc(row.oidcConfig) && !row.samlConfig) return c.json(ERR.notConfigured, 409);
-    if (body.enabled && !row.domainVerified) return c.json(ERR.notVerified, 409);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
+    if (body.enabled && !parseOidc(row.oidcConfig) && !row.samlConfig) return fail(c, "SSO_CONNECTION_NOT_CONFIGURED");
+    if (body.enabled && !row.domainVerified) return fail(c, "SSO_DOMAIN_NOT_VERIFIED");
     await adapter.update({
       model: "ssoProvider",
       where: [{ field: "id", value: row.id }],
@@ -523,11 +490,11 @@ export function ssoRoutes(deps: SsoRouteDeps) {
       (autoJoin !== undefined && !(AUTO_JOIN_MODES as readonly unknown[]).includes(autoJoin)) ||
       (ssoRequired !== undefined && typeof ssoRequired !== "boolean")
     ) {
-      return c.json(SSO_POLICY_INVALID, 400);
+      return fail(c, "SSO_POLICY_INVALID");
     }
     const row = await rowOf(organizationId);
-    if (!row) return c.json(ERR.notFound, 404);
-    if (ssoRequired === true && !isUsable(row)) return c.json(SSO_REQUIRED_NEEDS_CONNECTION, 409);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
+    if (ssoRequired === true && !isUsable(row)) return fail(c, "SSO_REQUIRED_NEEDS_CONNECTION");
     const before = await policyOf(adapter, organizationId);
     const update: { ssoAutoJoin?: AutoJoin; ssoRequired?: boolean } = {};
     if (autoJoin !== undefined && autoJoin !== before.autoJoin) update.ssoAutoJoin = autoJoin as AutoJoin;
@@ -602,7 +569,7 @@ export function ssoSignInRoutes({ auth, config, clientAddress }: SsoSignInDeps) 
   app.post("/sign-in", async (c) => {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown; callbackURL?: unknown } | null;
     const row = await usableRowFor(body?.email);
-    if (!row) return c.json(SSO_NOT_AVAILABLE, 404);
+    if (!row) return fail(c, "SSO_NOT_AVAILABLE");
     // Handed to the engine from the server, where its origin check does not run: only a path of this site.
     const callbackURL = sameSitePath(body?.callbackURL, config.baseURL) ?? "/";
     const api = auth.api as unknown as {

@@ -3,10 +3,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import * as samlify from "samlify";
 import type { AuditAction } from "../../shared/audit-actions.js";
+import type { ErrorCode } from "../../shared/error-codes.js";
 import type { Auth } from "../auth/auth.js";
 import { AUTH_BASE_PATH } from "../auth/options.js";
 import type { SessionVariables, sessionOf } from "../auth/session-fast-path.js";
-import { isUsable, SSO_EMAIL_DOMAIN_MISMATCH, SSO_NOT_AVAILABLE, type SsoProviderRow } from "./connection.js";
+import { type ErrorBody, errorBody, fail, statusOf } from "../errors.js";
+import { isUsable, type SsoProviderRow } from "./connection.js";
 
 /**
  * SAML 2.0 connections (docs/sso.md "SAML"), on the engine's `@better-auth/sso` plugin, which checks the
@@ -24,29 +26,13 @@ const EMAIL_NAME_ID = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 const MAX_METADATA = 100 * 1024;
 const PROVIDER_ID = /^org-[A-Za-z0-9_-]{1,128}$/;
 
-export const SAML_ERR = {
-  invalid: {
-    code: "SAML_CONNECTION_INVALID",
-    message: "Paste the identity provider's metadata, or enter its entity ID, SSO URL and signing certificate",
-  },
-  metadata: { code: "SAML_METADATA_INVALID", message: "The identity provider's SAML metadata could not be used" },
-  certificate: {
-    code: "SAML_CERTIFICATE_INVALID",
-    message: "The signing certificate could not be read; paste it in PEM form (-----BEGIN CERTIFICATE-----)",
-  },
-  expired: {
-    code: "SAML_CERTIFICATE_EXPIRED",
-    message: "The identity provider's signing certificate is not valid now",
-  },
-} as const;
-
 /** Where a refused SAML response sends the person: the app's error page, with one of these codes. */
 export const SAML_SIGN_IN_ERRORS = {
   invalid: "SAML_RESPONSE_INVALID",
   replayed: "SAML_RESPONSE_REPLAYED",
   idpInitiated: "SAML_IDP_INITIATED",
   unknownRequest: "SAML_REQUEST_UNKNOWN",
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** The service provider's (Tessera's) values for one organization, as its IdP is told them. */
 export function spValues(baseURL: string, providerId: string) {
@@ -119,10 +105,11 @@ interface IdpFacts {
   certificates: X509Certificate[];
 }
 
-type Refusal = { error: { code: string; message: string; detail?: string }; status: 400 };
-const refuse = (error: { code: string; message: string }, detail?: string): Refusal => ({
-  error: { ...error, ...(detail ? { detail } : {}) },
-  status: 400,
+type RefusalCode = "SAML_CONNECTION_INVALID" | "SAML_METADATA_INVALID" | "SAML_CERTIFICATE_INVALID";
+type Refusal = { error: ErrorBody<RefusalCode> & { detail?: string }; status: 400 };
+const refuse = (code: RefusalCode, detail?: string): Refusal => ({
+  error: { ...errorBody(code), ...(detail ? { detail } : {}) },
+  status: statusOf(code) as 400,
 });
 
 /** The IdP as the plugin will build it from the stored config (samlify), and what Tessera needs of it. */
@@ -137,25 +124,28 @@ function idpFacts(config: SamlStored): IdpFacts | Refusal {
           signingCert: config.idpMetadata.cert,
         });
   } catch (error) {
-    return refuse(SAML_ERR.metadata, error instanceof Error ? error.message : String(error));
+    return refuse("SAML_METADATA_INVALID", error instanceof Error ? error.message : String(error));
   }
   const meta = idp.entityMeta;
   const entityId = meta.getEntityID();
-  if (typeof entityId !== "string" || !entityId) return refuse(SAML_ERR.metadata, "no IdP entityID");
+  if (typeof entityId !== "string" || !entityId) return refuse("SAML_METADATA_INVALID", "no IdP entityID");
   const sso = meta.getSingleSignOnService("redirect");
   if (typeof sso !== "string" || !/^https?:\/\//.test(sso)) {
-    return refuse(SAML_ERR.metadata, "no SingleSignOnService with the HTTP-Redirect binding");
+    return refuse("SAML_METADATA_INVALID", "no SingleSignOnService with the HTTP-Redirect binding");
   }
   if (meta.isWantAuthnRequestsSigned()) {
-    return refuse(SAML_ERR.metadata, "the IdP wants signed AuthnRequests (WantAuthnRequestsSigned); turn that off");
+    return refuse(
+      "SAML_METADATA_INVALID",
+      "the IdP wants signed AuthnRequests (WantAuthnRequestsSigned); turn that off",
+    );
   }
   const raw = meta.getX509Certificate("signing");
   const texts = (Array.isArray(raw) ? raw : [raw]).filter((t): t is string => typeof t === "string" && t !== "");
-  if (texts.length === 0) return refuse(SAML_ERR.metadata, "no signing certificate (KeyDescriptor use=signing)");
+  if (texts.length === 0) return refuse("SAML_METADATA_INVALID", "no signing certificate (KeyDescriptor use=signing)");
   const certificates: X509Certificate[] = [];
   for (const text of texts) {
     const cert = certificateOf(text);
-    if (!cert) return refuse(SAML_ERR.certificate);
+    if (!cert) return refuse("SAML_CERTIFICATE_INVALID");
     certificates.push(cert);
   }
   return { entityId, ssoUrl: sso, certificates };
@@ -189,7 +179,7 @@ function configFrom(body: Record<string, unknown> | null, spEntityId: string): S
     identifierFormat: EMAIL_NAME_ID,
   };
   if (metadata) {
-    if (metadata.length > MAX_METADATA) return refuse(SAML_ERR.metadata, "larger than 100 KB");
+    if (metadata.length > MAX_METADATA) return refuse("SAML_METADATA_INVALID", "larger than 100 KB");
     const probe = { ...common, entryPoint: "", idpMetadata: { metadata } };
     const facts = idpFacts(probe);
     if (!("entityId" in facts)) return facts;
@@ -199,11 +189,11 @@ function configFrom(body: Record<string, unknown> | null, spEntityId: string): S
   const ssoUrl = text(body?.ssoUrl);
   const certificate = text(body?.certificate);
   if (!entityId || entityId.length > 1024 || !/^https?:\/\/[^\s]+$/.test(ssoUrl) || ssoUrl.length > 2048) {
-    return refuse(SAML_ERR.invalid);
+    return refuse("SAML_CONNECTION_INVALID");
   }
-  if (certificate.length > 16 * 1024) return refuse(SAML_ERR.certificate);
+  if (certificate.length > 16 * 1024) return refuse("SAML_CERTIFICATE_INVALID");
   const cert = certificateOf(certificate);
-  if (!cert) return refuse(SAML_ERR.certificate);
+  if (!cert) return refuse("SAML_CERTIFICATE_INVALID");
   const pem = pemOf(cert);
   const config = {
     ...common,
@@ -240,11 +230,6 @@ export interface SamlRouteHelpers {
     domain: string,
     extra?: object,
   ): Promise<void>;
-  errors: {
-    notFound: { code: string; message: string };
-    notConfigured: { code: string; message: string };
-    inUse: { code: string; message: string };
-  };
 }
 
 /** Whether people have signed in through the organization's connection (their accounts name it). */
@@ -263,7 +248,7 @@ export function samlRoutes(h: SamlRouteHelpers) {
     if (ok instanceof Response) return ok;
     const { organizationId, session } = ok;
     const row = await h.rowOf(organizationId);
-    if (!row) return c.json(h.errors.notFound, 404);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const { spEntityId } = spValues(h.baseURL, row.providerId);
     const config = configFrom(body, spEntityId);
@@ -274,7 +259,7 @@ export function samlRoutes(h: SamlRouteHelpers) {
     const current = parseSaml(row.samlConfig);
     const currentFacts = current ? idpFacts(current) : null;
     const sameIdp = !!currentFacts && "entityId" in currentFacts && currentFacts.entityId === facts.entityId;
-    if (!sameIdp && (await connectionInUse(h.auth, row.providerId))) return c.json(h.errors.inUse, 409);
+    if (!sameIdp && (await connectionInUse(h.auth, row.providerId))) return fail(c, "SSO_CONNECTION_IN_USE");
     const { adapter } = await h.auth.$context;
     await adapter.update({
       model: "ssoProvider",
@@ -295,9 +280,9 @@ export function samlRoutes(h: SamlRouteHelpers) {
     if (ok instanceof Response) return ok;
     const { organizationId, session } = ok;
     const row = await h.rowOf(organizationId);
-    if (!row) return c.json(h.errors.notFound, 404);
+    if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
     const config = parseSaml(row.samlConfig);
-    if (!config) return c.json(h.errors.notConfigured, 409);
+    if (!config) return fail(c, "SSO_CONNECTION_NOT_CONFIGURED");
     const facts = idpFacts(config);
     const record = (pass: boolean, extra: object = {}) =>
       h.audit(c, session, "sso.connection_tested", organizationId, row.domain, {
@@ -307,12 +292,13 @@ export function samlRoutes(h: SamlRouteHelpers) {
       });
     if (!("entityId" in facts)) {
       await record(false);
+      // Checking the saved connection: its refusal is 422 (saving answers the same code 400).
       return c.json(facts.error, 422);
     }
     const certificates = facts.certificates.map((cert) => describe(cert));
     if (!certificates.some((cert) => cert.valid)) {
       await record(false, { idpEntityId: facts.entityId });
-      return c.json({ ...SAML_ERR.expired, certificates }, 422);
+      return c.json({ ...errorBody("SAML_CERTIFICATE_EXPIRED"), certificates }, statusOf("SAML_CERTIFICATE_EXPIRED"));
     }
     await record(true, { idpEntityId: facts.entityId });
     return c.json({ ok: true, idpEntityId: facts.entityId, ssoUrl: facts.ssoUrl, certificates });
@@ -322,10 +308,10 @@ export function samlRoutes(h: SamlRouteHelpers) {
 }
 
 /** A refused response's error from the plugin (its `error` and `error_description`) as Tessera's code. */
-export function samlSignInError(error: string, description: string): string {
+export function samlSignInError(error: string, description: string): ErrorCode {
   const text = `${error} ${description}`.toLowerCase();
-  if (error === SSO_EMAIL_DOMAIN_MISMATCH.code || error === "account_not_linked") return SSO_EMAIL_DOMAIN_MISMATCH.code;
-  if (error === SSO_NOT_AVAILABLE.code) return SSO_NOT_AVAILABLE.code;
+  if (error === "SSO_EMAIL_DOMAIN_MISMATCH" || error === "account_not_linked") return "SSO_EMAIL_DOMAIN_MISMATCH";
+  if (error === "SSO_NOT_AVAILABLE") return "SSO_NOT_AVAILABLE";
   if (error === "unsolicited_response") return SAML_SIGN_IN_ERRORS.idpInitiated;
   if (error === "replay_detected") return SAML_SIGN_IN_ERRORS.replayed;
   if (error === "invalid_state" || text.includes("request id") || text.includes("provider mismatch")) {
@@ -342,7 +328,7 @@ export function samlSignInError(error: string, description: string): string {
  * ACS, other providers) is 404. A refused response ends on the app's error page with Tessera's code.
  */
 export function samlGate({ auth, baseURL }: { auth: Auth; baseURL: string }): MiddlewareHandler {
-  const notFound = (c: Context) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
+  const notFound = (c: Context) => fail(c, "NOT_FOUND");
   const errorPage = (code: string) => `${baseURL}/error?error=${encodeURIComponent(code)}`;
 
   async function rowOf(providerId: string | undefined): Promise<SsoProviderRow | null> {
@@ -367,7 +353,7 @@ export function samlGate({ auth, baseURL }: { auth: Auth; baseURL: string }): Mi
     const row = await rowOf(acs[1]);
     if (!row?.samlConfig) return notFound(c);
     // Turned off (or the domain no longer verified): a sign-in under way ends here, nothing is read.
-    if (!isUsable(row)) return c.redirect(errorPage(SSO_NOT_AVAILABLE.code), 302);
+    if (!isUsable(row)) return c.redirect(errorPage("SSO_NOT_AVAILABLE"), 302);
     await next();
     const res = c.res;
     const location = res.headers.get("location");

@@ -2,7 +2,6 @@ import { generateId } from "@better-auth/core/utils/id";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
-  WEBHOOK_ERROR_CODES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PAYLOAD_VERSION,
   type WebhookDeliveryAnswer,
@@ -19,8 +18,9 @@ import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
+import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
-import { badRequest, FORBIDDEN, hasSitePermission, organizationRefusal, tooManyRequests } from "../routes/authorize.js";
+import { badRequest, hasSitePermission, organizationRefusal, tooManyRequests } from "../routes/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
 import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
@@ -42,9 +42,6 @@ export interface WebhookRouteDeps {
 }
 
 const KNOWN_EVENTS = new Set<string>(WEBHOOK_EVENT_TYPES);
-
-const fail = (c: Context, code: WebhookErrorCode, status: 400 | 403 | 404) =>
-  c.json({ code, message: WEBHOOK_ERROR_CODES[code] }, status);
 
 export const createSchema = z.object({
   url: z.string().max(2048),
@@ -111,13 +108,13 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   ): Promise<{ session: Session; owner: Owner } | Response> {
     const session = sessionOf(c);
     if (scope === "site") {
-      if (!(await hasSitePermission(auth, session.user.id, { webhook: [action] }))) return c.json(FORBIDDEN, 403);
+      if (!(await hasSitePermission(auth, session.user.id, { webhook: [action] }))) return fail(c, "FORBIDDEN");
       return { session, owner: { organizationId: null } };
     }
     const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return c.json(FORBIDDEN, 403);
+    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
     const refused = await organizationRefusal(auth, c, organizationId, { webhook: [action] });
-    if (refused) return c.json(refused, 403);
+    if (refused) return fail(c, refused);
     return { session, owner: { organizationId } };
   }
 
@@ -149,7 +146,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   async function endpointOf(c: Context, owner: Owner): Promise<EndpointRow | Response> {
     const id = c.req.param("id") ?? "";
     const row = ID.test(id) ? await store.get(owner, id) : undefined;
-    return row ?? fail(c, "WEBHOOK_NOT_FOUND", 404);
+    return row ?? fail(c, "WEBHOOK_NOT_FOUND");
   }
 
   app.get("/", async (c) => {
@@ -165,8 +162,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const input = parsed.data;
     const refused = refuseUrl(input.url, settings) ?? refuseEvents(input.events);
-    if (refused) return fail(c, refused, 400);
-    if ((await store.count(ok.owner)) >= settings.endpointLimit) return fail(c, "WEBHOOK_LIMIT_REACHED", 403);
+    if (refused) return fail(c, refused);
+    if ((await store.count(ok.owner)) >= settings.endpointLimit) return fail(c, "WEBHOOK_LIMIT_REACHED");
     const { row, secret } = await store.create(ok.owner, {
       url: input.url,
       events: [...new Set(input.events)],
@@ -187,13 +184,13 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     const refused =
       (input.url !== undefined ? refuseUrl(input.url, settings) : null) ??
       (input.events !== undefined ? refuseEvents(input.events) : null);
-    if (refused) return fail(c, refused, 400);
+    if (refused) return fail(c, refused);
     const row = await store.update(ok.owner, found.id, {
       ...input,
       events: input.events && [...new Set(input.events)],
       description: input.description?.trim(),
     });
-    if (!row) return fail(c, "WEBHOOK_NOT_FOUND", 404);
+    if (!row) return fail(c, "WEBHOOK_NOT_FOUND");
     await audit(c, ok.session, "webhook.updated", row, { fields: Object.keys(input) });
     return c.json({ endpoint: endpointView(row) } satisfies WebhookEndpointAnswer);
   });
@@ -203,7 +200,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (ok instanceof Response) return ok;
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
-    if (!(await store.remove(ok.owner, found.id))) return fail(c, "WEBHOOK_NOT_FOUND", 404);
+    if (!(await store.remove(ok.owner, found.id))) return fail(c, "WEBHOOK_NOT_FOUND");
     await audit(c, ok.session, "webhook.deleted", found);
     return c.json({ success: true } satisfies WebhookEndpointDeleted);
   });
@@ -214,7 +211,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const rotated = await store.rotate(ok.owner, found.id);
-    if (!rotated) return fail(c, "WEBHOOK_NOT_FOUND", 404);
+    if (!rotated) return fail(c, "WEBHOOK_NOT_FOUND");
     await audit(c, ok.session, "webhook.secret_rotated", rotated.row);
     return c.json({ endpoint: endpointView(rotated.row), secret: rotated.secret } satisfies WebhookEndpointWithSecret);
   });
@@ -238,7 +235,7 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     if (found instanceof Response) return found;
     const deliveryId = c.req.param("deliveryId");
     const original = ID.test(deliveryId) ? await store.delivery(found.id, deliveryId) : undefined;
-    if (!original) return fail(c, "WEBHOOK_DELIVERY_NOT_FOUND", 404);
+    if (!original) return fail(c, "WEBHOOK_DELIVERY_NOT_FOUND");
     const limited = await overSendLimit(c, found);
     if (limited) return limited;
     // The same message again: same webhook-id and body, so a receiver that has it already can tell.

@@ -23,8 +23,9 @@ export function errorMessage(i18n: I18n, error: unknown, retryAfter?: number): s
   if (error.status === 429) {
     const seconds = retryAfter ?? error.retryAfter;
     const duration = seconds === undefined ? undefined : formatDuration(seconds, i18n.language);
-    // A limit with words of its own (e.g. TOO_MANY_INVITATIONS) says what was limited, then the wait.
-    const own = errorCodeMessage(i18n, error.code);
+    // A limit with words of its own (e.g. TOO_MANY_INVITATIONS) says what was limited, then the wait;
+    // the generic TOO_MANY_REQUESTS says nothing more than the wait does.
+    const own = error.code === "TOO_MANY_REQUESTS" ? undefined : errorCodeMessage(i18n, error.code);
     if (own) return duration === undefined ? own : `${own} ${t("errorStatus.retryIn", { duration })}`;
     return duration === undefined ? t("errorStatus.rateLimitedNoTime") : t("errorStatus.rateLimited", { duration });
   }

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { retryLater } from "../../errors.js";
 import { countAttempt, counterFields } from "../window-counter.js";
 import { type HookContext, TWO_FACTOR_COOKIE } from "./challenge.js";
 
@@ -20,15 +21,6 @@ const VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-otp
 const TRIES = { model: MODEL, max: CODE_ATTEMPT_MAX, windowSeconds: CODE_ATTEMPT_WINDOW_SECONDS };
 const SENDS = { model: MODEL, max: CODES_SENT_MAX, windowSeconds: CODE_ATTEMPT_WINDOW_SECONDS };
 
-export const TOO_MANY_TWO_FACTOR_ATTEMPTS = {
-  code: "TOO_MANY_TWO_FACTOR_ATTEMPTS",
-  message: "Too many codes were tried for this account. Please try again later.",
-};
-export const TOO_MANY_TWO_FACTOR_CODES_SENT = {
-  code: "TOO_MANY_TWO_FACTOR_CODES_SENT",
-  message: "Too many codes were sent to this account. Please try again later.",
-};
-
 /** The user of the pending sign-in (the engine's signed two_factor cookie), when the caller has no session. */
 async function pendingUserId(ctx: HookContext): Promise<string | null> {
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
@@ -47,8 +39,6 @@ async function clear(ctx: HookContext, key: string) {
 
 export function codeAttemptLimit() {
   const counted = new WeakMap<object, string>();
-  const refuse = (body: { code: string; message: string }, retryAfter: number) =>
-    new APIError("TOO_MANY_REQUESTS", body, { "X-Retry-After": String(retryAfter) });
   return {
     id: "tessera-code-attempt-limit",
     schema: { mfaAttemptThrottle: { modelName: "mfa_attempt_throttle", fields: counterFields } },
@@ -67,7 +57,7 @@ export function codeAttemptLimit() {
             if (row) return;
             const key = `2fa-tries:${userId}`;
             const verdict = await countAttempt(ctx.context, key, TRIES);
-            if (!verdict.allowed) throw refuse(TOO_MANY_TWO_FACTOR_ATTEMPTS, verdict.retryAfter);
+            if (!verdict.allowed) throw retryLater("TOO_MANY_TWO_FACTOR_ATTEMPTS", verdict.retryAfter);
             if (ctx.request) counted.set(ctx.request, key);
           }),
         },
@@ -77,7 +67,7 @@ export function codeAttemptLimit() {
             const userId = await pendingUserId(ctx);
             if (!userId) return;
             const verdict = await countAttempt(ctx.context, `2fa-sent:${userId}`, SENDS);
-            if (!verdict.allowed) throw refuse(TOO_MANY_TWO_FACTOR_CODES_SENT, verdict.retryAfter);
+            if (!verdict.allowed) throw retryLater("TOO_MANY_TWO_FACTOR_CODES_SENT", verdict.retryAfter);
           }),
         },
       ],

@@ -1,16 +1,12 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { apiError } from "../../errors.js";
 import { countAttempt, counterFields } from "../window-counter.js";
 import { challengedUserId, type HookContext } from "./challenge.js";
 
 /** A code is accepted for at most three 30-second steps (±1); its marker outlives that. */
 const MARKER_SECONDS = 120;
 const LIMIT = { model: "mfaCodeUse", max: 1, windowSeconds: MARKER_SECONDS };
-
-export const TOTP_CODE_ALREADY_USED = {
-  code: "TOTP_CODE_ALREADY_USED",
-  message: "This code was already used. Wait for the next code from your authenticator app.",
-};
 
 async function release(ctx: HookContext, key: string) {
   const storage = ctx.context.options.secondaryStorage;
@@ -42,7 +38,7 @@ export function totpSingleUse() {
             if (!userId) return; // the engine answers INVALID_TWO_FACTOR_COOKIE
             const key = `totp-used:${userId}:${code.trim()}`;
             const verdict = await countAttempt(ctx.context, key, LIMIT);
-            if (!verdict.allowed) throw APIError.from("UNAUTHORIZED", TOTP_CODE_ALREADY_USED);
+            if (!verdict.allowed) throw apiError("TOTP_CODE_ALREADY_USED");
             if (ctx.request) claimed.set(ctx.request, key);
           }),
         },

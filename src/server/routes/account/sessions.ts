@@ -3,6 +3,7 @@ import type { AccountSession, AccountSessionList, RevokedAccountSession } from "
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
+import { fail } from "../../errors.js";
 import { trustedOrigin } from "./trusted-origin.js";
 
 interface Deps {
@@ -10,8 +11,6 @@ interface Deps {
   config: Pick<Config, "trustedOrigins">;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }
-
-const SESSION_NOT_FOUND = { code: "SESSION_NOT_FOUND", message: "Session not found" } as const;
 
 type StoredSession = {
   id: string;
@@ -70,7 +69,7 @@ export function accountSessionRoutes({ auth, config, requireSession }: Deps) {
     const id = c.req.param("id");
     const target = (await activeSessions(c.get("user").id)).find((s) => s.id === id);
     // Another user's session id answers exactly like an unknown one: nothing to learn by guessing.
-    if (!target) return c.json(SESSION_NOT_FOUND, 404);
+    if (!target) return fail(c, "SESSION_NOT_FOUND");
     // The engine revokes it (and clears the cookie when it is this device's own session).
     const { headers } = await auth.api.revokeSession({
       body: { token: target.token },

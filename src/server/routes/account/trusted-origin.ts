@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../../config.js";
+import { fail } from "../../errors.js";
 
 /** The request's Origin, else the origin of its Referer (some browsers omit Origin on same-origin POSTs). */
 export function requestOrigin(c: Context): string | undefined {
@@ -23,7 +24,7 @@ export function trustedOrigin(config: Pick<Config, "trustedOrigins">): Middlewar
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const origin = requestOrigin(c);
     if (!origin || !config.trustedOrigins.includes(origin)) {
-      return c.json({ code: "INVALID_ORIGIN", message: origin ? "Invalid origin" : "Missing or null Origin" }, 403);
+      return origin ? fail(c, "INVALID_ORIGIN") : fail(c, "INVALID_ORIGIN", "missing");
     }
     return next();
   };

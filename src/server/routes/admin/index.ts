@@ -3,12 +3,13 @@ import type { AdminUserDetail, AdminUserPage } from "../../../shared/admin-users
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
+import { fail } from "../../errors.js";
 import { badRequest, requireSitePermission } from "../authorize.js";
 import { loadUserDetail } from "./user-detail.js";
 import { searchUsers, userSearchSchema } from "./user-search.js";
 
 // The engine's own words for the same refusal (ADMIN_ERROR_CODES), so the web app translates both alike.
-const NOT_ALLOWED_TO_LIST = { code: "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS", message: "You are not allowed to list users" };
+
 const LIST_USERS = { user: ["list"] };
 
 /**
@@ -28,7 +29,7 @@ export function adminRoutes({
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.use("*", requireSession, requireSitePermission(auth, LIST_USERS, NOT_ALLOWED_TO_LIST));
+  app.use("*", requireSession, requireSitePermission(auth, LIST_USERS, "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS"));
 
   app.get("/users", async (c) => {
     const parsed = userSearchSchema.safeParse(c.req.query());
@@ -39,9 +40,9 @@ export function adminRoutes({
 
   app.get("/users/:id", async (c) => {
     const id = c.req.param("id");
-    if (id.length > 128) return c.json({ code: "BAD_REQUEST", message: "id: must be at most 128 characters" }, 400);
+    if (id.length > 128) return fail(c, "BAD_REQUEST", "parameter", "id", "must be at most 128 characters");
     const detail = await loadUserDetail(database.db, id, adminUserIds);
-    if (!detail) return c.json({ code: "USER_NOT_FOUND", message: "User not found" }, 404);
+    if (!detail) return fail(c, "USER_NOT_FOUND");
     return c.json(detail satisfies AdminUserDetail);
   });
 

@@ -21,6 +21,7 @@ import type { Auth } from "../../auth/auth.js";
 import { organizationOfClient, SITE_CLIENT_REFERENCE } from "../../auth/oauth-provider.js";
 import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
+import { fail } from "../../errors.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
 import { badRequest } from "../authorize.js";
 
@@ -180,7 +181,7 @@ export function oauthClientRoutes({
   app.use(async (c, next) => {
     const session = sessionOf(c);
     if (!isSiteAdmin(session.user as { id: string; role?: string | null })) {
-      return c.json({ code: "FORBIDDEN", message: "Only site administrators manage OAuth clients" }, 403);
+      return fail(c, "FORBIDDEN", "oauthClients");
     }
     await next();
   });

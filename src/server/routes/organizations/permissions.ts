@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { OrganizationPermissions } from "../../../shared/permissions.js";
 import type { Auth } from "../../auth/auth.js";
 import { effectivePermissions } from "../../auth/custom-roles.js";
-import { MFA_REQUIRED, refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
+import { refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
-import { FORBIDDEN } from "../authorize.js";
+import { fail } from "../../errors.js";
 
 interface Deps {
   auth: Auth;
@@ -31,8 +31,8 @@ export function organizationPermissionRoutes({ auth, requireSession }: Deps) {
         { field: "userId", value: userId },
       ],
     });
-    if (!member) return c.json(FORBIDDEN, 403);
-    if (await refusedByMfaPolicy(adapter, userId, organizationId)) return c.json(MFA_REQUIRED, 403);
+    if (!member) return fail(c, "FORBIDDEN");
+    if (await refusedByMfaPolicy(adapter, userId, organizationId)) return fail(c, "MFA_REQUIRED");
     const { roles, permissions } = await effectivePermissions(adapter, organizationId, member.role);
     c.header("Cache-Control", "no-store");
     return c.json({ roles, permissions } satisfies OrganizationPermissions);

@@ -3,6 +3,7 @@ import type { TeamRoster } from "../../../shared/team-roster.js";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
+import { fail } from "../../errors.js";
 import { organizationRefusal } from "../authorize.js";
 
 interface Deps {
@@ -10,12 +11,6 @@ interface Deps {
   config: Pick<Config, "organization">;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }
-
-/** The engine's own refusal for a non-member (ORGANIZATION_ERROR_CODES), so the web app translates it alike. */
-const NOT_A_MEMBER = {
-  code: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-  message: "You are not a member of this organization",
-} as const;
 
 // The engine's findMany stops at 100 rows unless told otherwise; an organization may have more.
 const MAX_ROWS = 100_000;
@@ -33,8 +28,15 @@ export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
 
   app.get("/:organizationId/team-members", async (c) => {
     const organizationId = c.req.param("organizationId");
-    const refused = await organizationRefusal(auth, c, organizationId, undefined, NOT_A_MEMBER);
-    if (refused) return c.json(refused, 403);
+    const refused = await organizationRefusal(
+      auth,
+      c,
+      organizationId,
+      undefined,
+      // The engine's own refusal for a non-member, so the web app translates it alike.
+      "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+    );
+    if (refused) return fail(c, refused);
     const { adapter } = await auth.$context;
     const teams = await adapter.findMany<{ id: string }>({
       model: "team",

@@ -3,6 +3,7 @@ import type { UploadedImage } from "../../../shared/uploads.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { fail } from "../../errors.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
 import { EXTENSIONS, IMAGE_TYPES, isImageType, MAX_IMAGE_BYTES, sniffImageType } from "./image-types.js";
 import { uploadPath, uploadStore } from "./store.js";
@@ -17,16 +18,6 @@ interface Deps {
 const UPLOADS_PER_HOUR = 30;
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-const TOO_LARGE = {
-  code: "PAYLOAD_TOO_LARGE",
-  message: `The image is larger than ${MAX_IMAGE_BYTES / 1024} KB`,
-} as const;
-const UNSUPPORTED = {
-  code: "UNSUPPORTED_MEDIA_TYPE",
-  message: `The image must be one of ${IMAGE_TYPES.join(", ")}`,
-} as const;
-const NOT_FOUND = { code: "NOT_FOUND", message: "Not found" } as const;
-
 /**
  * POST /api/uploads (an image as the raw body, its type in Content-Type) stores a small picture for
  * a user's avatar or an organization's logo and answers {id, url}; the caller then saves the URL with
@@ -39,23 +30,24 @@ export function uploadRoutes({ database, config, requireSession }: Deps) {
 
   app.post("/", trustedOrigin(config), requireSession, async (c) => {
     const declared = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!isImageType(declared)) return c.json(UNSUPPORTED, 415);
+    if (!isImageType(declared)) return fail(c, "UNSUPPORTED_MEDIA_TYPE", "imageTypes", IMAGE_TYPES.join(", "));
     const length = Number(c.req.header("Content-Length"));
-    if (Number.isFinite(length) && length > MAX_IMAGE_BYTES) return c.json(TOO_LARGE, 413);
+    if (Number.isFinite(length) && length > MAX_IMAGE_BYTES)
+      return fail(c, "PAYLOAD_TOO_LARGE", "image", MAX_IMAGE_BYTES / 1024);
 
     const bytes = await readAtMost(c.req.raw, MAX_IMAGE_BYTES);
-    if (bytes === "too-large") return c.json(TOO_LARGE, 413);
-    if (bytes.byteLength === 0) return c.json({ code: "VALIDATION_ERROR", message: "The image is empty" }, 400);
+    if (bytes === "too-large") return fail(c, "PAYLOAD_TOO_LARGE", "image", MAX_IMAGE_BYTES / 1024);
+    if (bytes.byteLength === 0) return fail(c, "VALIDATION_ERROR", "emptyImage");
     // The bytes decide, not the header: a script or SVG labelled image/png is not an image.
     const actual = sniffImageType(bytes);
     if (actual !== declared) {
-      return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: `The file is not a valid ${declared} image` }, 415);
+      return fail(c, "UNSUPPORTED_MEDIA_TYPE", "notImage", declared);
     }
 
     const userId = c.get("user").id;
     await store.prune();
     if ((await store.countSince(userId, Date.now() - 60 * 60 * 1000)) >= UPLOADS_PER_HOUR) {
-      return c.json({ code: "TOO_MANY_UPLOADS", message: "Too many images uploaded. Try again in an hour." }, 429);
+      return fail(c, "TOO_MANY_UPLOADS");
     }
     const id = await store.insert(userId, actual, bytes);
     return c.json({ id, url: `${config.baseURL}${uploadPath(id)}` } satisfies UploadedImage, 201);
@@ -64,7 +56,7 @@ export function uploadRoutes({ database, config, requireSession }: Deps) {
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
     const upload = ID.test(id) ? await store.find(id) : undefined;
-    if (!upload) return c.json(NOT_FOUND, 404);
+    if (!upload) return fail(c, "NOT_FOUND");
     const etag = `"${upload.id}"`;
     const headers: Record<string, string> = {
       "Content-Type": upload.contentType,
