@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { ApiError } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { isEmail } from "../utils/emails.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 import type { Member } from "./types.js";

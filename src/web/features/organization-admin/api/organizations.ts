@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { listOrganizations } from "../../../lib/organizations.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OrganizationPermissions } from "../../../../shared/permissions.js";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TeamRoster } from "../../../../shared/team-roster.js";
 import { paths } from "../../../config/paths.js";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 import type { Team } from "./types.js";

@@ -16,7 +16,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
-import { latestError } from "../../../hooks/use-feature-mutation.js";
+import { latestError } from "../../../lib/query-client.js";
 import { useDeleteOrganization, useLeaveOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";

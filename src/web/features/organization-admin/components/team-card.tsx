@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
-import { latestError } from "../../../hooks/use-feature-mutation.js";
+import { latestError } from "../../../lib/query-client.js";
 import { useAddTeamMember, useRemoveTeam, useRemoveTeamMember, useRenameTeam } from "../api/teams.js";
 import type { Member, Team } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";

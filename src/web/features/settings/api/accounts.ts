@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 
 /** One way to sign in (GET /list-accounts): "credential" is the e-mail and password. */

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountSessionList, RevokedAccountSession } from "../../../../shared/account.js";
 import { paths } from "../../../config/paths.js";
-import { type MutationConfig, useFeatureMutation } from "../../../hooks/use-feature-mutation.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { signOut } from "../../../lib/sign-out.js";
 import { keys } from "./keys.js";
 

@@ -9,10 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { latestError } from "../../../hooks/use-feature-mutation.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
+import { latestError } from "../../../lib/query-client.js";
 import { CREDENTIAL, useLinkAccount, useLinkedAccounts, useUnlinkAccount } from "../api/accounts.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
