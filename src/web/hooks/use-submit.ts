@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-type State<V> = { status: "idle" | "pending" | "success" | "error"; error: unknown; variables?: V };
+type State<V> = { pending?: boolean; done?: boolean; error?: unknown; variables?: V };
 
 /**
  * One call's pending and error state, in the shape of TanStack Query's `useMutation` (`mutate`,
@@ -8,17 +8,17 @@ type State<V> = { status: "idle" | "pending" | "success" | "error"; error: unkno
  * language picker), which do not download TanStack Query (docs/decisions/016-web-mutations.md).
  */
 export function useSubmit<V = void, R = unknown>(run: (variables: V) => Promise<R>) {
-  const [state, setState] = useState<State<V>>({ status: "idle", error: null });
+  const [state, setState] = useState<State<V>>({});
 
   /** Runs the call; resolves with its answer or rejects with its error (also kept in `error`). */
   async function mutateAsync(variables: V) {
-    setState({ status: "pending", error: null, variables });
+    setState({ pending: true, variables });
     try {
       const data = await run(variables);
-      setState({ status: "success", error: null, variables });
+      setState({ done: true, variables });
       return data;
     } catch (error) {
-      setState({ status: "error", error, variables });
+      setState({ error, variables });
       throw error;
     }
   }
@@ -27,10 +27,10 @@ export function useSubmit<V = void, R = unknown>(run: (variables: V) => Promise<
     mutateAsync,
     /** As `mutateAsync`, for event handlers: a failure is only kept in `error`. */
     mutate: (variables: V) => void mutateAsync(variables).catch(() => {}),
-    reset: () => setState({ status: "idle", error: null }),
-    isPending: state.status === "pending",
-    isSuccess: state.status === "success",
-    error: state.error,
+    reset: () => setState({}),
+    isPending: !!state.pending,
+    isSuccess: !!state.done,
+    error: state.error ?? null,
     variables: state.variables,
   };
 }
