@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import {
@@ -18,8 +19,17 @@ import {
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  // The button's request; the autofill's own failure is kept apart, and shown while it is the latest.
+  const button = useSubmit(async () => {
+    try {
+      await signInWithPasskey();
+      await signedIn();
+    } catch (e) {
+      // Signed in already: what failed after that is not the person's problem.
+      if (!done.current) throw e;
+    }
+  });
+  const [autofillError, setAutofillError] = useState<unknown>(null);
   const mounted = useRef(true);
   const waiting = useRef(false);
   const done = useRef(false);
@@ -56,7 +66,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       await signedIn();
     } catch (e) {
       // Canceled (the page was left, or the button started its own request): nothing to say.
-      if (mounted.current && !done.current && !(e instanceof ApiError && e.code === "AUTH_CANCELLED")) setError(e);
+      if (mounted.current && !done.current && !(e instanceof ApiError && e.code === "AUTH_CANCELLED")) {
+        setAutofillError(e);
+      }
     } finally {
       waiting.current = false;
     }
@@ -64,24 +76,17 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   if (!passkeysSupported()) return null;
 
-  async function signIn() {
-    setPending(true);
-    setError(null);
-    try {
-      await signInWithPasskey();
-      await signedIn();
-    } catch (e) {
-      if (done.current) return;
-      setError(e);
-      setPending(false);
-      void startAutofill();
-    }
+  function signIn() {
+    setAutofillError(null);
+    button.mutateAsync().catch(() => void startAutofill());
   }
+  // Signed in, the button keeps waiting until the next screen replaces this one.
+  const pending = button.isPending || button.isSuccess;
 
   return (
     <div className="grid gap-3">
-      <ApiErrorAlert error={error} />
-      <Button variant="outline" className="w-full" loading={pending} onClick={() => void signIn()}>
+      <ApiErrorAlert error={autofillError ?? button.error} />
+      <Button variant="outline" className="w-full" loading={pending} onClick={signIn}>
         {!pending && <KeyRound aria-hidden="true" />}
         {pending ? t("signIn.passkeyWaiting") : t("signIn.passkey")}
       </Button>

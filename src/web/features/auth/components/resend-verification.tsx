@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert, useRateLimitWait } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { cn } from "../../../lib/cn.js";
 import { sendVerificationEmail } from "../api/send-verification-email.js";
 
@@ -24,9 +25,15 @@ export function ResendVerification({
   sendAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(0);
-  const [error, setError] = useState<unknown>(null);
+  const {
+    mutate: resend,
+    isPending,
+    error,
+  } = useSubmit(async () => {
+    await send(email, callbackURL);
+    setSent((n) => n + 1);
+  });
   const wait = useRateLimitWait(error);
 
   const sentAtOnce = useRef(false);
@@ -34,21 +41,8 @@ export function ResendVerification({
   useEffect(() => {
     if (!sendAtOnce || sentAtOnce.current) return;
     sentAtOnce.current = true;
-    void resend();
+    resend();
   }, []);
-
-  async function resend() {
-    setPending(true);
-    setError(null);
-    try {
-      await send(email, callbackURL);
-      setSent((n) => n + 1);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <div className={cn("grid gap-3", className)}>
@@ -58,7 +52,7 @@ export function ResendVerification({
           {t("verification.resent", { email })}
         </p>
       )}
-      <Button variant="outline" onClick={resend} loading={pending} disabled={wait > 0}>
+      <Button variant="outline" onClick={() => resend()} loading={isPending} disabled={wait > 0}>
         {t("verification.resend")}
       </Button>
     </div>

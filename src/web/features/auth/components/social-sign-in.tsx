@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
 import { startProviderSignIn } from "../api/sign-in-with-provider.js";
 
@@ -12,20 +12,10 @@ import { startProviderSignIn } from "../api/sign-in-with-provider.js";
 export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
   const { t } = useTranslation();
   const { config } = usePublicConfig();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const start = useSubmit(async (id: string) => window.location.assign(await startProviderSignIn(id, callbackURL)));
+  // The provider's button keeps loading, the others stay disabled, until the browser has left.
+  const pending = start.isPending || start.isSuccess ? start.variables : null;
   if (config.providers.length === 0) return null;
-
-  async function start(id: string) {
-    setPending(id);
-    setError(null);
-    try {
-      window.location.assign(await startProviderSignIn(id, callbackURL));
-    } catch (e) {
-      setError(e);
-      setPending(null);
-    }
-  }
 
   return (
     <div className="grid gap-3">
@@ -34,7 +24,7 @@ export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
         <span>{t("signIn.orContinueWith")}</span>
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={start.error} />
       <ul className="grid gap-2" aria-label={t("signIn.providers")}>
         {config.providers.map((p) => (
           <li key={p.id}>
@@ -43,7 +33,7 @@ export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
               className="w-full"
               loading={pending === p.id}
               disabled={pending !== null && pending !== p.id}
-              onClick={() => start(p.id)}
+              onClick={() => start.mutate(p.id)}
             >
               {t("signIn.continueWith", { provider: p.name })}
             </Button>

@@ -10,37 +10,19 @@ import { paths } from "../../../config/paths.js";
 import { formatDateTime, formatRelative } from "../../../lib/format.js";
 import { translateRoles } from "../../../lib/roles.js";
 import type { InvitationDetails } from "../api/get-invitation.js";
-import { acceptInvitation, rejectInvitation } from "../api/respond-to-invitation.js";
+import { useRespondToInvitation } from "../api/respond-to-invitation.js";
 import { useInvitationTranslation } from "../hooks/use-invitation-translation.js";
 
 /** The invitation: organization, inviter, role, expiry, and the recipient's two answers. */
-export function InvitationCard({
-  invitation,
-  accept = acceptInvitation,
-  reject = rejectInvitation,
-}: {
-  invitation: InvitationDetails;
-  accept?: (id: string) => Promise<unknown>;
-  reject?: (id: string) => Promise<unknown>;
-}) {
+export function InvitationCard({ invitation }: { invitation: InvitationDetails }) {
   const { t: appT, i18n } = useTranslation();
   const { t } = useInvitationTranslation();
-  const [pending, setPending] = useState<"accept" | "reject" | null>(null);
   const [answer, setAnswer] = useState<"accepted" | "rejected" | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  async function respond(kind: "accept" | "reject") {
-    setPending(kind);
-    setError(null);
-    try {
-      await (kind === "accept" ? accept : reject)(invitation.id);
-      setAnswer(kind === "accept" ? "accepted" : "rejected");
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(null);
-    }
-  }
+  const respond = useRespondToInvitation(invitation.id, {
+    onSuccess: (_, kind) => setAnswer(kind === "accept" ? "accepted" : "rejected"),
+  });
+  const pending = respond.isPending ? respond.variables : null;
+  const error = respond.error;
 
   if (answer === "accepted") {
     return (
@@ -111,11 +93,11 @@ export function InvitationCard({
           variant="outline"
           loading={pending === "reject"}
           disabled={pending !== null}
-          onClick={() => respond("reject")}
+          onClick={() => respond.mutate("reject")}
         >
           {t("invitation.reject")}
         </Button>
-        <Button loading={pending === "accept"} disabled={pending !== null} onClick={() => respond("accept")}>
+        <Button loading={pending === "accept"} disabled={pending !== null} onClick={() => respond.mutate("accept")}>
           {t("invitation.accept")}
         </Button>
       </CardFooter>

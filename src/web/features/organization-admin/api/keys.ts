@@ -12,4 +12,6 @@ export const keys = {
   permissions: (id: string) => ["organization-admin", "permissions", id] as const,
   /** The organization's custom roles (the engine's dynamic access control). */
   roles: (id: string) => ["organization-admin", "roles", id] as const,
+  /** Everything the organization screens show: what `refresh()` and most changes refetch. */
+  screens: [["organization-admin"], ["organizations"]] as const,
 };

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { listOrganizations } from "../../../lib/organizations.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";
 
@@ -39,26 +40,45 @@ export interface OrganizationInput {
 }
 
 /** POST /organization/create; the creator becomes its owner and it becomes the active organization. */
-export function createOrganization(input: OrganizationInput) {
-  return call<Organization>("create", { ...input, logo: input.logo ?? undefined });
+export function useCreateOrganization(config?: MutationConfig<Organization, OrganizationInput>) {
+  return useFeatureMutation(
+    (input: OrganizationInput) => call<Organization>("create", { ...input, logo: input.logo ?? undefined }),
+    () => [keys.list],
+    config,
+  );
 }
 
 /** POST /organization/update (owners and admins: docs/roles.md organization: update). */
-export function updateOrganization(organizationId: string, data: Partial<OrganizationInput>) {
-  return call<Organization>("update", { organizationId, data });
+export function useUpdateOrganization(
+  organizationId: string,
+  config?: MutationConfig<Organization, Partial<OrganizationInput>>,
+) {
+  return useFeatureMutation(
+    (data: Partial<OrganizationInput>) => call<Organization>("update", { organizationId, data }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /**
  * POST /organization/update with the two-step policy alone: only an owner or admin who has two-step
  * on may change it (MFA_POLICY_NEEDS_OWN_MFA otherwise).
  */
-export function setRequireMfa(organizationId: string, requireMfa: boolean) {
-  return call<Organization>("update", { organizationId, data: { requireMfa } });
+export function useSetRequireMfa(organizationId: string, config?: MutationConfig<Organization, boolean>) {
+  return useFeatureMutation(
+    (requireMfa: boolean) => call<Organization>("update", { organizationId, data: { requireMfa } }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /** POST /organization/delete (owners only). */
-export function deleteOrganization(organizationId: string) {
-  return call("delete", { organizationId });
+export function useDeleteOrganization(organizationId: string, config?: MutationConfig<unknown, void>) {
+  return useFeatureMutation(
+    () => call("delete", { organizationId }),
+    () => [keys.list],
+    config,
+  );
 }
 
 /** POST /organization/set-active; the session carries it, so it survives a reload. */
@@ -67,6 +87,10 @@ export function setActiveOrganization(organizationId: string) {
 }
 
 /** POST /organization/leave; the last owner is refused (docs/behaviour.md#members). */
-export function leaveOrganization(organizationId: string) {
-  return call("leave", { organizationId });
+export function useLeaveOrganization(organizationId: string, config?: MutationConfig<unknown, void>) {
+  return useFeatureMutation(
+    () => call("leave", { organizationId }),
+    () => [keys.list],
+    config,
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OrganizationPermissions } from "../../../../shared/permissions.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 
@@ -40,21 +41,52 @@ export function useCustomRoles(organizationId: string, enabled = true) {
   });
 }
 
-/** POST /organization/create-role; the engine stores the name in lower case. */
-export function createRole(organizationId: string, role: string, permission: PermissionSet) {
-  return call<{ roleData: CustomRole }>("createRole", { organizationId, role, permission });
+export interface RoleInput {
+  /** The role to change; none to create one. */
+  roleId?: string;
+  /** The new name; for a change, only when it differs. */
+  roleName?: string;
+  permission: PermissionSet;
 }
 
-/** POST /organization/update-role: a new name, new permissions, or both. */
-export function updateRole(
-  organizationId: string,
-  roleId: string,
-  data: { roleName?: string; permission?: PermissionSet },
-) {
-  return call<{ roleData: CustomRole }>("updateRole", { organizationId, roleId, data });
+/**
+ * POST /organization/create-role (the engine stores the name in lower case) or /organization/update-role
+ * (a new name, new permissions, or both); then the roles and everything they decide (members' badges,
+ * the signed-in user's own permissions) refetch.
+ */
+export function useSaveRole(organizationId: string, config?: MutationConfig<unknown, RoleInput>) {
+  return useFeatureMutation(
+    ({ roleId, roleName, permission }: RoleInput) =>
+      roleId
+        ? call("updateRole", { organizationId, roleId, data: { permission, ...(roleName ? { roleName } : {}) } })
+        : call("createRole", { organizationId, role: roleName, permission }),
+    () => [keys.roles(organizationId), ...keys.screens],
+    config,
+  );
 }
 
-/** POST /organization/delete-role; refused while members hold it (ROLE_IS_ASSIGNED_TO_MEMBERS). */
-export function deleteRole(organizationId: string, roleId: string) {
-  return call("deleteRole", { organizationId, roleId });
+export interface DeleteRoleInput {
+  roleId: string;
+  /** Pending invitations giving the role, canceled first. */
+  invitationIds: string[];
+  /** Members holding it, with the roles each is given instead. */
+  reassign: { memberId: string; roles: string[] }[];
+}
+
+/**
+ * POST /organization/delete-role, which the engine refuses while members hold the role
+ * (ROLE_IS_ASSIGNED_TO_MEMBERS) or invitations would give it: those are canceled and reassigned first.
+ */
+export function useDeleteRole(organizationId: string, config?: MutationConfig<unknown, DeleteRoleInput>) {
+  return useFeatureMutation(
+    async ({ roleId, invitationIds, reassign }: DeleteRoleInput) => {
+      for (const invitationId of invitationIds) await call("cancelInvitation", { invitationId });
+      for (const { memberId, roles } of reassign) {
+        await call("updateMemberRole", { organizationId, memberId, role: roles.join(",") });
+      }
+      return call("deleteRole", { organizationId, roleId });
+    },
+    () => [keys.roles(organizationId), ...keys.screens],
+    config,
+  );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TeamRoster } from "../../../../shared/team-roster.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 import type { Team } from "./types.js";
@@ -23,26 +24,46 @@ export function useTeamRoster(organizationId: string) {
 }
 
 /** POST /organization/create-team. */
-export function createTeam(organizationId: string, name: string) {
-  return call<Team>("createTeam", { organizationId, name });
+export function useCreateTeam(organizationId: string, config?: MutationConfig<Team, string>) {
+  return useFeatureMutation(
+    (name: string) => call<Team>("createTeam", { organizationId, name }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /** POST /organization/update-team. */
-export function renameTeam(organizationId: string, teamId: string, name: string) {
-  return call<Team>("updateTeam", { teamId, data: { name, organizationId } });
+export function useRenameTeam(organizationId: string, teamId: string, config?: MutationConfig<Team, string>) {
+  return useFeatureMutation(
+    (name: string) => call<Team>("updateTeam", { teamId, data: { name, organizationId } }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /** POST /organization/remove-team: not the last team, nor one the caller belongs to (docs/behaviour.md#teams). */
-export function removeTeam(organizationId: string, teamId: string) {
-  return call("removeTeam", { organizationId, teamId });
+export function useRemoveTeam(organizationId: string, teamId: string, config?: MutationConfig<unknown, void>) {
+  return useFeatureMutation(
+    () => call("removeTeam", { organizationId, teamId }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /** POST /organization/add-team-member (TEAM_MEMBER_LIMIT applies). */
-export function addTeamMember(organizationId: string, teamId: string, userId: string) {
-  return call("addTeamMember", { organizationId, teamId, userId });
+export function useAddTeamMember(organizationId: string, teamId: string, config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(
+    (userId: string) => call("addTeamMember", { organizationId, teamId, userId }),
+    () => keys.screens,
+    config,
+  );
 }
 
 /** POST /organization/remove-team-member. */
-export function removeTeamMember(organizationId: string, teamId: string, userId: string) {
-  return call("removeTeamMember", { organizationId, teamId, userId });
+export function useRemoveTeamMember(organizationId: string, teamId: string, config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(
+    (userId: string) => call("removeTeamMember", { organizationId, teamId, userId }),
+    () => keys.screens,
+    config,
+  );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,8 +9,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { keys } from "../api/keys.js";
-import { createOrganization } from "../api/organizations.js";
+import { useCreateOrganization } from "../api/organizations.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { useSlugAvailability } from "../hooks/use-slug-availability.js";
@@ -27,7 +25,6 @@ import { SlugField } from "./slug-field.js";
 export function CreateOrganizationForm() {
   const { t } = useOrgTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const logoLabels = useLogoFieldLabels();
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
@@ -35,8 +32,12 @@ export function CreateOrganizationForm() {
   const [logo, setLogo] = useState<string | null>(null);
   const [metadata, setMetadata] = useState<MetadataEntry[]>([]);
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const create = useCreateOrganization({
+    onSuccess: (created) => {
+      toast.success(t("create.done", { name: created.name }));
+      navigate(paths.organization.getHref(created.slug));
+    },
+  });
   const nameInput = useRef<HTMLInputElement | null>(null);
   const slugInput = useRef<HTMLInputElement | null>(null);
   const slugStatus = useSlugAvailability(slug);
@@ -59,24 +60,14 @@ export function CreateOrganizationForm() {
         : undefined;
   const metadataInvalid = entryProblems(metadata).some(Boolean);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setError(null);
+    create.reset();
     if (!name.trim() || name.trim().length > NAME_MAX) return nameInput.current?.focus();
     if (problem || slugStatus === "taken") return slugInput.current?.focus();
     if (metadataInvalid) return;
-    setPending(true);
-    try {
-      const created = await createOrganization({ name: name.trim(), slug, logo, metadata: toRecord(metadata) });
-      await queryClient.invalidateQueries({ queryKey: keys.list });
-      toast.success(t("create.done", { name: created.name }));
-      navigate(paths.organization.getHref(created.slug));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
+    create.mutate({ name: name.trim(), slug, logo, metadata: toRecord(metadata) });
   }
 
   return (
@@ -87,7 +78,7 @@ export function CreateOrganizationForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t("create.title")}>
-          <FormError error={error} />
+          <FormError error={create.error} />
           <div className="grid gap-4 sm:max-w-md">
             <FormField label={t("fields.name")} error={nameError}>
               {(control) => (
@@ -130,7 +121,7 @@ export function CreateOrganizationForm() {
           </section>
           <MetadataEditor entries={metadata} onChange={setMetadata} showErrors={submitted} />
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={create.isPending}>
               {t("create.submit")}
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -17,8 +16,8 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
-import { keys } from "../api/keys.js";
-import { deleteOrganization, leaveOrganization } from "../api/organizations.js";
+import { latestError } from "../../../lib/query-client.js";
+import { useDeleteOrganization, useLeaveOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { FormError } from "./form-error.js";
@@ -27,28 +26,19 @@ import { FormError } from "./form-error.js";
 export function DangerZone() {
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<"leave" | "delete" | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  async function run(kind: "leave" | "delete") {
-    setPending(kind);
-    setError(null);
-    try {
-      await (kind === "leave" ? leaveOrganization(organization.id) : deleteOrganization(organization.id));
-      toast.success(
-        kind === "leave"
-          ? t("danger.left", { organization: organization.name })
-          : t("danger.deleted", { organization: organization.name }),
-      );
-      await queryClient.invalidateQueries({ queryKey: keys.list });
-      navigate(paths.organizations.getHref(), { replace: true });
-    } catch (e) {
-      setError(e);
-      setPending(null);
-    }
-  }
+  const toList = () => navigate(paths.organizations.getHref(), { replace: true });
+  const leave = useLeaveOrganization(organization.id, {
+    beforeRefetch: () => toast.success(t("danger.left", { organization: organization.name })),
+    onSuccess: toList,
+  });
+  const remove = useDeleteOrganization(organization.id, {
+    beforeRefetch: () => toast.success(t("danger.deleted", { organization: organization.name })),
+    onSuccess: toList,
+  });
+  // Done, the button stays busy until the list replaces this screen.
+  const pending = leave.isPending || leave.isSuccess ? "leave" : remove.isPending || remove.isSuccess ? "delete" : null;
+  const error = latestError(leave, remove);
 
   return (
     <Card className="border-destructive/50">
@@ -74,7 +64,7 @@ export function DangerZone() {
             description={t("danger.leaveConfirmDescription")}
             confirmLabel={t("danger.leave")}
             destructive
-            onConfirm={() => void run("leave")}
+            onConfirm={() => leave.mutate()}
           />
         </div>
         {can({ organization: ["delete"] }) && (
@@ -88,7 +78,7 @@ export function DangerZone() {
               name={organization.name}
               pending={pending === "delete"}
               disabled={pending !== null}
-              onConfirm={() => void run("delete")}
+              onConfirm={() => remove.mutate()}
             />
           </div>
         )}

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -13,10 +12,7 @@ import {
 } from "../../../components/ui/alert-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
-import { cancelInvitation } from "../api/invitations.js";
-import { keys } from "../api/keys.js";
-import { updateMemberRole } from "../api/members.js";
-import { type CustomRole, deleteRole } from "../api/roles.js";
+import { type CustomRole, useDeleteRole } from "../api/roles.js";
 import type { Invitation, Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -43,11 +39,17 @@ export function DeleteRoleDialog({
 }) {
   const { t } = useOrgTranslation();
   const { organization, me, can, refresh } = useOrganizationScope();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [replacement, setReplacement] = useState("member");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const remove = useDeleteRole(organization.id, {
+    beforeRefetch: () => {
+      toast.success(t("rolesScreen.deleted", { role: role.role }));
+      setOpen(false);
+    },
+    // Some members may have been moved already: show them as they are now.
+    onError: () => refresh(),
+  });
+  const pending = remove.isPending;
   const id = useId();
   // Only roles the user may hand out (the server refuses the others: docs/roles.md, no escalation).
   const { exceeds } = useRoleChoices();
@@ -56,27 +58,15 @@ export function DeleteRoleDialog({
   const mayReassign = holders.length === 0 || can({ member: ["update"] });
   const mayDelete = mayReassign && mayCancel;
 
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      for (const invitation of invitations) await cancelInvitation(invitation.id);
-      for (const member of holders) {
-        const next = [...new Set(roleList(member.role).map((r) => (r === role.role ? replacement : r)))];
-        await updateMemberRole(organization.id, member.id, next);
-      }
-      await deleteRole(organization.id, role.id);
-      toast.success(t("rolesScreen.deleted", { role: role.role }));
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: keys.roles(organization.id) });
-      await refresh();
-    } catch (e) {
-      setError(e);
-      // Some members may have been moved already: show them as they are now.
-      await refresh();
-    } finally {
-      setPending(false);
-    }
+  function confirm() {
+    remove.mutate({
+      roleId: role.id,
+      invitationIds: invitations.map((i) => i.id),
+      reassign: holders.map((member) => ({
+        memberId: member.id,
+        roles: [...new Set(roleList(member.role).map((r) => (r === role.role ? replacement : r)))],
+      })),
+    });
   }
 
   return (
@@ -85,7 +75,7 @@ export function DeleteRoleDialog({
       onOpenChange={(next) => {
         if (pending) return;
         setOpen(next);
-        if (next) setError(null);
+        if (next) remove.reset();
       }}
     >
       <AlertDialogTrigger asChild>
@@ -150,11 +140,11 @@ export function DeleteRoleDialog({
             )}
           </div>
         )}
-        <FormError error={error} />
+        <FormError error={remove.error} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
           {mayDelete && (
-            <Button variant="destructive" loading={pending} onClick={() => void confirm()}>
+            <Button variant="destructive" loading={pending} onClick={confirm}>
               {holders.length > 0 ? t("rolesScreen.reassignAndDelete") : t("rolesScreen.deleteConfirm")}
             </Button>
           )}

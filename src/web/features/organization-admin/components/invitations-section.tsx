@@ -8,7 +8,7 @@ import { PendingInvitations } from "./pending-invitations.js";
 /** Inviting and the invitations waiting for an answer: for roles that may invite (docs/roles.md invitation: create). */
 export function InvitationsSection() {
   const { t } = useOrgTranslation();
-  const { organization, can, refresh } = useOrganizationScope();
+  const { organization, can } = useOrganizationScope();
   useDocumentTitle(t("invitations.title", { organization: organization.name }));
   if (!can({ invitation: ["create"] })) {
     return (
@@ -22,7 +22,7 @@ export function InvitationsSection() {
   }
   return (
     <div className="grid gap-6">
-      <InviteForm onInvited={() => void refresh()} />
+      <InviteForm />
       <PendingInvitations />
     </div>
   );

@@ -3,23 +3,20 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { inviteMember } from "../api/invitations.js";
+import { type InviteOutcome, useInviteMembers } from "../api/invitations.js";
 import { useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { isEmail, MAX_BULK_INVITES, parseEmails } from "../utils/emails.js";
+import { MAX_BULK_INVITES, parseEmails } from "../utils/emails.js";
 import { isOwner } from "../utils/permissions.js";
 import { RoleChoices, useRoleChoices } from "./role-choices.js";
-
-type Result = { email: string; ok: boolean; message: string };
 
 /**
  * Invite one address or paste many: each is checked here first, then sent as its own request, and
  * every address gets its own line saying what happened to it.
  */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
+export function InviteForm() {
   const { t } = useOrgTranslation();
   const describeError = useDescribeError();
   const { organization, me } = useOrganizationScope();
@@ -28,56 +25,47 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [roles, setRoles] = useState<string[]>(["member"]);
   const [teamId, setTeamId] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [results, setResults] = useState<Result[]>([]);
-  const [pending, setPending] = useState(false);
+  const [outcomes, setOutcomes] = useState<InviteOutcome[]>([]);
+  const invite = useInviteMembers({
+    beforeRefetch: (out) => {
+      setOutcomes(out);
+      // Keep the ones that failed in the box, to fix and send again.
+      setText(
+        out
+          .filter((r) => r.invalid || r.error)
+          .map((r) => r.email)
+          .join("\n"),
+      );
+    },
+  });
   const id = useId();
   // docs/roles.md and the engine: only an owner may invite someone as owner; nobody hands out a role beyond
   // their own permissions (docs/roles.md). Custom roles too, several at once.
   const choices = useRoleChoices();
   const offered = choices.names.filter((r) => !choices.beyond.includes(r) && (r !== "owner" || isOwner(me.role)));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const emails = parseEmails(text);
     if (emails.length === 0) return setProblem(t("invite.required"));
     if (emails.length > MAX_BULK_INVITES) return setProblem(t("invite.tooMany", { count: MAX_BULK_INVITES }));
     if (roles.length === 0) return setProblem(t("members.roleRequired"));
     setProblem(null);
-    setPending(true);
-    const out: Result[] = [];
-    // Over the server's send limit (429) the rest would be refused too: not sent, kept in the box.
-    let limited: string | undefined;
-    for (const email of emails) {
-      if (limited) {
-        out.push({ email, ok: false, message: limited });
-        continue;
-      }
-      if (!isEmail(email)) {
-        out.push({ email, ok: false, message: t("invite.invalidEmail") });
-        continue;
-      }
-      try {
-        await inviteMember({ organizationId: organization.id, email, role: roles, teamId: teamId || undefined });
-        out.push({ email, ok: true, message: t("invite.sent") });
-      } catch (e) {
-        const message = describeError(e);
-        out.push({ email, ok: false, message });
-        if (e instanceof ApiError && e.status === 429) limited = message;
-      }
-      setResults([...out]);
-    }
-    setResults(out);
-    // Keep the ones that failed in the box, to fix and send again.
-    setText(
-      out
-        .filter((r) => !r.ok)
-        .map((r) => r.email)
-        .join("\n"),
-    );
-    setPending(false);
-    if (out.some((r) => r.ok)) onInvited();
+    // Over the server's send limit (429) the rest are not sent: they stay in the box.
+    invite.mutate({
+      organizationId: organization.id,
+      emails,
+      role: roles,
+      teamId: teamId || undefined,
+      onEach: setOutcomes,
+    });
   }
 
+  const results = outcomes.map(({ email, invalid, error }) => ({
+    email,
+    ok: !invalid && !error,
+    message: invalid ? t("invite.invalidEmail") : error ? describeError(error) : t("invite.sent"),
+  }));
   const sent = results.filter((r) => r.ok).length;
   return (
     <Card>
@@ -137,7 +125,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             </div>
           </div>
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={invite.isPending}>
               {t("invite.submit")}
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { formatDate } from "../../../lib/format.js";
-import { removeMember } from "../api/members.js";
+import { useRemoveMember } from "../api/members.js";
 import type { Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -21,10 +21,8 @@ import { RoleEditor } from "./role-editor.js";
  */
 export function MemberRow({ member }: { member: Member }) {
   const { t, i18n } = useOrgTranslation();
-  const { organization, me, can, refresh } = useOrganizationScope();
+  const { organization, me, can } = useOrganizationScope();
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const isMe = member.userId === me.userId;
   const { exceeds } = useRoleChoices();
   // Only an owner touches an owner; nobody changes the roles of a member holding more than they do
@@ -33,19 +31,11 @@ export function MemberRow({ member }: { member: Member }) {
   const canEdit = can({ member: ["update"] }) && mayTouch && !roleList(member.role).some(exceeds);
   const canRemove = !isMe && can({ member: ["delete"] }) && mayTouch;
   const name = member.user.name || member.user.email;
-
-  async function remove() {
-    setRemoving(true);
-    setError(null);
-    try {
-      await removeMember(organization.id, member.id);
-      toast.success(t("members.removed", { name }));
-      await refresh();
-    } catch (e) {
-      setError(e);
-      setRemoving(false);
-    }
-  }
+  const remove = useRemoveMember(organization.id, member.id, {
+    beforeRefetch: () => toast.success(t("members.removed", { name })),
+  });
+  // Removed, the row stays busy until the refetched list drops it.
+  const removing = remove.isPending || remove.isSuccess;
 
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-member={member.user.email}>
@@ -92,22 +82,20 @@ export function MemberRow({ member }: { member: Member }) {
                 description={t("members.removeConfirmDescription", { organization: organization.name })}
                 confirmLabel={t("members.remove")}
                 destructive
-                onConfirm={() => void remove()}
+                onConfirm={() => remove.mutate()}
               />
             )}
           </div>
         )}
       </div>
-      <FormError error={error} />
+      <FormError error={remove.error} />
       {editing && (
         <RoleEditor
           member={member}
           name={name}
           allowOwner={isOwner(me.role)}
-          onDone={async (changed) => {
-            setEditing(false);
-            if (changed) await refresh();
-          }}
+          // A change refetches the organization itself (useUpdateMemberRole), once the editor is closed.
+          onDone={() => setEditing(false)}
         />
       )}
     </li>

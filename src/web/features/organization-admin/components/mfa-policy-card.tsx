@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
 import { paths } from "../../../config/paths.js";
-import { setRequireMfa } from "../api/organizations.js";
+import { useSetRequireMfa } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { FormError } from "./form-error.js";
@@ -17,29 +17,16 @@ import { FormError } from "./form-error.js";
  */
 export function MfaPolicyCard() {
   const { t } = useOrgTranslation();
-  const { organization, me, can, refresh } = useOrganizationScope();
+  const { organization, me, can } = useOrganizationScope();
   const location = useLocation();
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const change = useSetRequireMfa(organization.id, {
+    beforeRefetch: (_, next) => toast.success(next ? t("mfaPolicy.savedOn") : t("mfaPolicy.savedOff")),
+  });
   const required = organization.requireMfa === true;
   const editable = can({ organization: ["update"] });
   const ownTwoStep = me.mfa?.twoFactor != null;
   const without = organization.members.filter((m) => m.mfa && m.mfa.twoFactor === null).length;
-
-  async function change(next: boolean) {
-    setPending(true);
-    setError(null);
-    try {
-      await setRequireMfa(organization.id, next);
-      toast.success(next ? t("mfaPolicy.savedOn") : t("mfaPolicy.savedOff"));
-      await refresh();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <Card>
@@ -48,16 +35,16 @@ export function MfaPolicyCard() {
         <CardDescription>{t("mfaPolicy.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormError error={error} />
+        <FormError error={change.error} />
         {editable ? (
           <div className="flex items-start gap-3">
             <Checkbox
               id={`${id}-require`}
               className="mt-0.5"
               checked={required}
-              disabled={pending || !ownTwoStep}
+              disabled={change.isPending || !ownTwoStep}
               aria-describedby={`${id}-hint`}
-              onChange={(e) => void change(e.target.checked)}
+              onChange={(e) => change.mutate(e.target.checked)}
             />
             <div className="grid gap-1">
               <label htmlFor={`${id}-require`} className="text-sm font-medium">

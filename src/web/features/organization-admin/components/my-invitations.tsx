@@ -1,14 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDate, formatDateTime, formatRelative } from "../../../lib/format.js";
-import { acceptInvitation, rejectInvitation, useUserInvitations } from "../api/invitations.js";
-import { keys } from "../api/keys.js";
+import { useRespondToInvitation, useUserInvitations } from "../api/invitations.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { FormError } from "./form-error.js";
 import { RoleBadges } from "./role-badges.js";
@@ -17,9 +14,13 @@ import { RoleBadges } from "./role-badges.js";
 export function MyInvitations() {
   const { t, i18n } = useOrgTranslation();
   const invitations = useUserInvitations();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const respond = useRespondToInvitation({
+    beforeRefetch: (_, { accept, organizationName }) =>
+      toast.success(
+        accept ? t("myInvitations.accepted", { organization: organizationName }) : t("myInvitations.declined"),
+      ),
+  });
+  const pending = respond.isPending ? respond.variables.invitationId : null;
 
   // An unverified address cannot see its invitations (the engine refuses); the account screens say how to verify.
   const unverified =
@@ -27,23 +28,6 @@ export function MyInvitations() {
   const open = (invitations.data ?? []).filter((i) => new Date(i.expiresAt).getTime() > Date.now());
   if (invitations.isPending) return <Spinner label={t("common.loading")} />;
   if (!unverified && !invitations.isError && open.length === 0) return null;
-
-  async function respond(id: string, accept: boolean, organizationName: string) {
-    setPending(id);
-    setError(null);
-    try {
-      await (accept ? acceptInvitation(id) : rejectInvitation(id));
-      toast.success(
-        accept ? t("myInvitations.accepted", { organization: organizationName }) : t("myInvitations.declined"),
-      );
-      await queryClient.invalidateQueries({ queryKey: keys.userInvitations });
-      await queryClient.invalidateQueries({ queryKey: keys.list });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <Card>
@@ -55,7 +39,7 @@ export function MyInvitations() {
         {unverified ? (
           <p className="text-sm text-muted-foreground">{t("myInvitations.unverified")}</p>
         ) : (
-          <FormError error={error ?? invitations.error} />
+          <FormError error={respond.error ?? invitations.error} />
         )}
         <ul className="grid gap-3">
           {open.map((inv) => (
@@ -89,7 +73,9 @@ export function MyInvitations() {
                   size="sm"
                   disabled={pending !== null}
                   aria-label={t("myInvitations.declineLabel", { organization: inv.organizationName })}
-                  onClick={() => void respond(inv.id, false, inv.organizationName)}
+                  onClick={() =>
+                    respond.mutate({ invitationId: inv.id, accept: false, organizationName: inv.organizationName })
+                  }
                 >
                   {t("myInvitations.decline")}
                 </Button>
@@ -98,7 +84,9 @@ export function MyInvitations() {
                   loading={pending === inv.id}
                   disabled={pending !== null}
                   aria-label={t("myInvitations.acceptLabel", { organization: inv.organizationName })}
-                  onClick={() => void respond(inv.id, true, inv.organizationName)}
+                  onClick={() =>
+                    respond.mutate({ invitationId: inv.id, accept: true, organizationName: inv.organizationName })
+                  }
                 >
                   {t("myInvitations.accept")}
                 </Button>

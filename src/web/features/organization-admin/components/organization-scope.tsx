@@ -68,8 +68,7 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
   }, [activeId, organization, list.data, slug, location.pathname, navigate]);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: keys.all });
-    await queryClient.invalidateQueries({ queryKey: keys.list });
+    for (const queryKey of keys.screens) await queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
   const me = organization?.members.find((m) => m.userId === session?.user.id);

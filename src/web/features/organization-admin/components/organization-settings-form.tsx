@@ -9,7 +9,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { updateOrganization } from "../api/organizations.js";
+import { useUpdateOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -25,7 +25,7 @@ import { SlugField } from "./slug-field.js";
 /** Name, address, logo and metadata; owners and admins change them (docs/roles.md organization: update), others read them. */
 export function OrganizationSettingsForm() {
   const { t } = useOrgTranslation();
-  const { organization, can, refresh } = useOrganizationScope();
+  const { organization, can } = useOrganizationScope();
   const navigate = useNavigate();
   const logoLabels = useLogoFieldLabels();
   const editable = can({ organization: ["update"] });
@@ -33,8 +33,16 @@ export function OrganizationSettingsForm() {
   const [slug, setSlug] = useState(organization.slug);
   const [metadata, setMetadata] = useState(() => toEntries(organization.metadata));
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const save = useUpdateOrganization(organization.id, {
+    beforeRefetch: (_, { slug: next }) => {
+      toast.success(t("general.saved"));
+      if (next !== organization.slug) navigate(paths.organization.getHref(next ?? ""), { replace: true });
+    },
+    onSuccess: () => setSubmitted(false),
+  });
+  const saveLogo = useUpdateOrganization(organization.id, {
+    onSuccess: (_, { logo }) => void toast.success(logo ? t("logo.saved") : t("logo.removed")),
+  });
   const slugStatus = useSlugAvailability(slug, organization.slug);
   useDocumentTitle(t("general.title", { organization: organization.name }));
 
@@ -54,24 +62,13 @@ export function OrganizationSettingsForm() {
         ? t("slug.taken", { slug })
         : undefined;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setError(null);
+    save.reset();
     if (!name.trim() || name.trim().length > NAME_MAX || problem || slugStatus === "taken") return;
     if (entryProblems(metadata).some(Boolean)) return;
-    setPending(true);
-    try {
-      await updateOrganization(organization.id, { name: name.trim(), slug, metadata: toRecord(metadata) });
-      toast.success(t("general.saved"));
-      if (slug !== organization.slug) navigate(paths.organization.getHref(slug), { replace: true });
-      await refresh();
-      setSubmitted(false);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
+    save.mutate({ name: name.trim(), slug, metadata: toRecord(metadata) });
   }
 
   return (
@@ -91,14 +88,12 @@ export function OrganizationSettingsForm() {
             labels={logoLabels}
             fallback={<OrganizationLogo className="size-full border-0" />}
             onSave={async (logo) => {
-              await updateOrganization(organization.id, { logo });
-              await refresh();
-              toast.success(logo ? t("logo.saved") : t("logo.removed"));
+              await saveLogo.mutateAsync({ logo });
             }}
           />
         </section>
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t("general.heading")}>
-          <FormError error={error} />
+          <FormError error={save.error} />
           <fieldset disabled={!editable} className="grid gap-4 sm:max-w-md">
             <legend className="sr-only">{t("general.heading")}</legend>
             <FormField label={t("fields.name")} error={nameError}>
@@ -116,7 +111,7 @@ export function OrganizationSettingsForm() {
           <MetadataEditor entries={metadata} onChange={setMetadata} showErrors={submitted} disabled={!editable} />
           {editable && (
             <div>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={save.isPending}>
                 {t("general.save")}
               </Button>
             </div>

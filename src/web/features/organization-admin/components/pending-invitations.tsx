@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -6,9 +5,9 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { formatDate, formatDateTime, formatRelative } from "../../../lib/format.js";
-import { cancelInvitation, inviteMember, useInvitations } from "../api/invitations.js";
+import { latestError } from "../../../lib/query-client.js";
+import { useCancelInvitation, useInvitations, useResendInvitation } from "../api/invitations.js";
 import { useTeams } from "../api/teams.js";
-import type { Invitation } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { FormError } from "./form-error.js";
@@ -17,42 +16,25 @@ import { RoleBadges } from "./role-badges.js";
 /** Invitations waiting for an answer, with when they run out; send again (a new expiry) or cancel. */
 export function PendingInvitations() {
   const { t, i18n } = useOrgTranslation();
-  const { organization, can, refresh } = useOrganizationScope();
+  const { organization, can } = useOrganizationScope();
   const invitations = useInvitations(organization.id, true);
   const teams = useTeams(organization.id);
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const resend = useResendInvitation(organization.id, {
+    beforeRefetch: (_, invitation) => toast.success(t("invitations.resent", { email: invitation.email })),
+  });
+  const cancel = useCancelInvitation({
+    beforeRefetch: (_, invitation) => toast.success(t("invitations.canceled", { email: invitation.email })),
+  });
+  const pending = resend.isPending
+    ? `resend:${resend.variables.id}`
+    : cancel.isPending
+      ? `cancel:${cancel.variables.id}`
+      : null;
+  const error = latestError(resend, cancel);
   const mayCancel = can({ invitation: ["cancel"] });
   const waiting = (invitations.data ?? [])
     .filter((i) => i.status === "pending")
     .sort((a, b) => new Date(a.expiresAt).getTime() - new Date(b.expiresAt).getTime());
-
-  async function run(invitation: Invitation, kind: "resend" | "cancel") {
-    setPending(`${kind}:${invitation.id}`);
-    setError(null);
-    try {
-      if (kind === "cancel") await cancelInvitation(invitation.id);
-      else {
-        await inviteMember({
-          organizationId: organization.id,
-          email: invitation.email,
-          role: invitation.role,
-          teamId: invitation.teamId ?? undefined,
-          resend: true,
-        });
-      }
-      toast.success(
-        kind === "cancel"
-          ? t("invitations.canceled", { email: invitation.email })
-          : t("invitations.resent", { email: invitation.email }),
-      );
-      await refresh();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <Card>
@@ -109,7 +91,7 @@ export function PendingInvitations() {
                       loading={pending === `resend:${inv.id}`}
                       disabled={pending !== null}
                       aria-label={t("invitations.resendLabel", { email: inv.email })}
-                      onClick={() => void run(inv, "resend")}
+                      onClick={() => resend.mutate(inv)}
                     >
                       {t("invitations.resend")}
                     </Button>
@@ -131,7 +113,7 @@ export function PendingInvitations() {
                         description={t("invitations.cancelConfirmDescription")}
                         confirmLabel={t("invitations.cancel")}
                         destructive
-                        onConfirm={() => void run(inv, "cancel")}
+                        onConfirm={() => cancel.mutate(inv)}
                       />
                     )}
                   </div>

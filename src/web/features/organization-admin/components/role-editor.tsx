@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
-import { updateMemberRole } from "../api/members.js";
+import { useUpdateMemberRole } from "../api/members.js";
 import type { Member } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -28,24 +28,21 @@ export function RoleEditor({
   const { organization } = useOrganizationScope();
   const [initial] = useState(() => roleList(member.role));
   const [roles, setRoles] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const update = useUpdateMemberRole(organization.id, member.id, {
+    beforeRefetch: async () => {
+      toast.success(t("members.roleChanged", { name }));
+      await onDone(true);
+    },
+  });
+  // Saved, the editor is closing: it stays busy until then.
+  const pending = update.isPending || update.isSuccess;
   const [empty, setEmpty] = useState(false);
   const { names, permissionsOf, beyond } = useRoleChoices(initial);
   const id = useId();
 
-  async function save() {
+  function save() {
     if (roles.length === 0) return setEmpty(true);
-    setPending(true);
-    setError(null);
-    try {
-      await updateMemberRole(organization.id, member.id, roles);
-      toast.success(t("members.roleChanged", { name }));
-      await onDone(true);
-    } catch (e) {
-      setError(e);
-      setPending(false);
-    }
+    update.mutate(roles);
   }
 
   return (
@@ -69,9 +66,9 @@ export function RoleEditor({
           {t("members.roleRequired")}
         </p>
       )}
-      <FormError error={error} />
+      <FormError error={update.error} />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" loading={pending} onClick={() => void save()}>
+        <Button size="sm" loading={pending} onClick={save}>
           {t("members.saveRoles")}
         </Button>
         <Button size="sm" variant="outline" disabled={pending} onClick={() => void onDone(false)}>

@@ -1,10 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
-import { keys } from "../api/keys.js";
-import { type CustomRole, createRole, updateRole } from "../api/roles.js";
+import { type CustomRole, useSaveRole } from "../api/roles.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { compactPermissions, MAX_ROLE_NAME, normalizeRoleName, roleNameProblem } from "../utils/permissions.js";
@@ -24,20 +22,26 @@ export function RoleForm({
   onDone: () => void;
 }) {
   const { t } = useOrgTranslation();
-  const { organization, can, refresh } = useOrganizationScope();
-  const queryClient = useQueryClient();
+  const { organization, can } = useOrganizationScope();
   const [name, setName] = useState(role?.role ?? "");
   const [permission, setPermission] = useState<Record<string, string[]>>(() => ({ ...role?.permission }));
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const save = useSaveRole(organization.id, {
+    beforeRefetch: (_, { roleId, roleName }) => {
+      const value = roleName ?? role?.role;
+      toast.success(roleId ? t("rolesScreen.updated", { role: value }) : t("rolesScreen.created", { role: value }));
+    },
+    onSuccess: () => onDone(),
+  });
+  // Saved, the form is closing: it stays busy until then.
+  const pending = save.isPending || save.isSuccess;
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   // The form replaces the button that opened it: keyboard focus moves into it rather than to the page.
   useEffect(() => nameRef.current?.focus(), []);
   const title = role ? t("rolesScreen.editTitle", { role: role.role }) : t("rolesScreen.createTitle");
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = normalizeRoleName(name);
     const why = roleNameProblem(name, taken);
@@ -52,26 +56,10 @@ export function RoleForm({
       return setProblem(messages[why]);
     }
     setProblem(null);
-    setError(null);
-    setPending(true);
-    const granted = compactPermissions(permission);
-    try {
-      if (role) {
-        const renamed = value !== role.role;
-        await updateRole(organization.id, role.id, { permission: granted, ...(renamed ? { roleName: value } : {}) });
-        toast.success(t("rolesScreen.updated", { role: value }));
-      } else {
-        await createRole(organization.id, value, granted);
-        toast.success(t("rolesScreen.created", { role: value }));
-      }
-      // The roles, and everything they decide (members' badges, the signed-in user's own permissions).
-      await queryClient.invalidateQueries({ queryKey: keys.roles(organization.id) });
-      await refresh();
-      onDone();
-    } catch (e) {
-      setError(e);
-      setPending(false);
-    }
+    const permissions = compactPermissions(permission);
+    if (role)
+      save.mutate({ roleId: role.id, permission: permissions, ...(value !== role.role ? { roleName: value } : {}) });
+    else save.mutate({ roleName: value, permission: permissions });
   }
 
   return (
@@ -109,7 +97,7 @@ export function RoleForm({
           mayGrant={(resource, action) => can({ [resource]: [action] })}
         />
       </fieldset>
-      <FormError error={error} />
+      <FormError error={save.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={pending}>
           {role ? t("rolesScreen.save") : t("rolesScreen.create")}

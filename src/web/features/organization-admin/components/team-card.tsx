@@ -5,7 +5,8 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
-import { addTeamMember, removeTeam, removeTeamMember, renameTeam } from "../api/teams.js";
+import { latestError } from "../../../lib/query-client.js";
+import { useAddTeamMember, useRemoveTeam, useRemoveTeamMember, useRenameTeam } from "../api/teams.js";
 import type { Member, Team } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -29,45 +30,41 @@ export function TeamCard({
   limit: number | null;
 }) {
   const { t } = useOrgTranslation();
-  const { organization, can, refresh } = useOrganizationScope();
+  const { organization, can } = useOrganizationScope();
   const [renaming, setRenaming] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [adding, setAdding] = useState("");
   const id = useId();
   const inTeam = members.filter((m) => memberIds.includes(m.userId));
   const others = members.filter((m) => !memberIds.includes(m.userId));
   const full = limit !== null && inTeam.length >= limit;
+  const nameOf = (userId: string) => {
+    const m = members.find((x) => x.userId === userId);
+    return m ? m.user.name || m.user.email : userId;
+  };
 
-  async function run(key: string, action: () => Promise<unknown>, done: string) {
-    setPending(key);
-    setError(null);
-    try {
-      await action();
-      toast.success(done);
-      await refresh();
-      return true;
-    } catch (e) {
-      setError(e);
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
+  const remove = useRemoveTeam(organization.id, team.id, {
+    beforeRefetch: () => toast.success(t("teams.deleted", { team: team.name })),
+  });
+  const rename = useRenameTeam(organization.id, team.id, {
+    beforeRefetch: (_, name) => toast.success(t("teams.renamed", { team: name })),
+    onSuccess: () => setRenaming(false),
+  });
+  const add = useAddTeamMember(organization.id, team.id, {
+    beforeRefetch: (_, userId) => toast.success(t("teams.memberAdded", { name: nameOf(userId), team: team.name })),
+    onSuccess: () => setAdding(""),
+  });
+  const takeOut = useRemoveTeamMember(organization.id, team.id, {
+    beforeRefetch: (_, userId) => toast.success(t("teams.memberRemoved", { name: nameOf(userId), team: team.name })),
+  });
+  // One call at a time per team; the error line shows the latest one's.
+  const busy = remove.isPending || rename.isPending || add.isPending || takeOut.isPending;
+  const error = latestError(remove, rename, add, takeOut);
 
-  async function onAdd(event: FormEvent) {
+  function onAdd(event: FormEvent) {
     event.preventDefault();
     const member = others.find((m) => m.userId === adding);
     if (!member) return;
-    if (
-      await run(
-        "add",
-        () => addTeamMember(organization.id, team.id, member.userId),
-        t("teams.memberAdded", { name: member.user.name || member.user.email, team: team.name }),
-      )
-    ) {
-      setAdding("");
-    }
+    add.mutate(member.userId);
   }
 
   return (
@@ -102,8 +99,8 @@ export function TeamCard({
                   <Button
                     variant="outline"
                     size="sm"
-                    loading={pending === "delete"}
-                    disabled={pending !== null}
+                    loading={remove.isPending}
+                    disabled={busy}
                     aria-label={t("teams.deleteLabel", { team: team.name })}
                   >
                     {t("teams.delete")}
@@ -113,13 +110,7 @@ export function TeamCard({
                 description={t("teams.deleteConfirmDescription")}
                 confirmLabel={t("teams.delete")}
                 destructive
-                onConfirm={() =>
-                  void run(
-                    "delete",
-                    () => removeTeam(organization.id, team.id),
-                    t("teams.deleted", { team: team.name }),
-                  )
-                }
+                onConfirm={() => remove.mutate()}
               />
             )}
           </div>
@@ -128,14 +119,8 @@ export function TeamCard({
       {renaming && (
         <RenameForm
           team={team}
-          onDone={async (name) => {
-            if (name === null) return setRenaming(false);
-            if (
-              await run("rename", () => renameTeam(organization.id, team.id, name), t("teams.renamed", { team: name }))
-            )
-              setRenaming(false);
-          }}
-          pending={pending === "rename"}
+          onDone={(name) => (name === null ? setRenaming(false) : rename.mutate(name))}
+          pending={rename.isPending}
         />
       )}
       <FormError error={error} />
@@ -156,16 +141,10 @@ export function TeamCard({
                   <Button
                     variant="ghost"
                     size="sm"
-                    loading={pending === `remove:${m.userId}`}
-                    disabled={pending !== null}
+                    loading={takeOut.isPending && takeOut.variables === m.userId}
+                    disabled={busy}
                     aria-label={t("teams.removeMemberLabel", { name, team: team.name })}
-                    onClick={() =>
-                      void run(
-                        `remove:${m.userId}`,
-                        () => removeTeamMember(organization.id, team.id, m.userId),
-                        t("teams.memberRemoved", { name, team: team.name }),
-                      )
-                    }
+                    onClick={() => takeOut.mutate(m.userId)}
                   >
                     {t("teams.removeMember")}
                   </Button>
@@ -194,7 +173,7 @@ export function TeamCard({
               ))}
             </NativeSelect>
           </div>
-          <Button type="submit" variant="outline" loading={pending === "add"} disabled={!adding || pending !== null}>
+          <Button type="submit" variant="outline" loading={add.isPending} disabled={!adding || busy}>
             {t("teams.add")}
           </Button>
           {full && <p className="w-full text-sm text-muted-foreground">{t("teams.full", { count: limit ?? 0 })}</p>}

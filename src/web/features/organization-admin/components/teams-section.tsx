@@ -8,7 +8,7 @@ import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useMembers } from "../api/members.js";
-import { createTeam, useTeamRoster, useTeams } from "../api/teams.js";
+import { useCreateTeam, useTeamRoster, useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
@@ -64,32 +64,25 @@ export function TeamsSection() {
 
 function CreateTeamForm() {
   const { t } = useOrgTranslation();
-  const { organization, refresh } = useOrganizationScope();
+  const { organization } = useOrganizationScope();
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const create = useCreateTeam(organization.id, {
+    beforeRefetch: (_, value) => {
+      toast.success(t("teams.created", { name: value }));
+      setName("");
+    },
+  });
   const id = useId();
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = name.trim();
     // docs/behaviour.md#teams: a team name has at least one character.
     if (!value) return setProblem(t("teams.nameRequired"));
     if (value.length > TEAM_NAME_MAX) return setProblem(t("teams.nameTooLong", { count: TEAM_NAME_MAX }));
     setProblem(null);
-    setError(null);
-    setPending(true);
-    try {
-      await createTeam(organization.id, value);
-      toast.success(t("teams.created", { name: value }));
-      setName("");
-      await refresh();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
+    create.mutate(value);
   }
 
   return (
@@ -99,7 +92,7 @@ function CreateTeamForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:max-w-md" aria-label={t("teams.createTitle")}>
-          <FormError error={error} />
+          <FormError error={create.error} />
           <label htmlFor={id} className="text-sm font-medium">
             {t("teams.name")}
           </label>
@@ -113,7 +106,7 @@ function CreateTeamForm() {
               aria-describedby={problem ? `${id}-error` : undefined}
               onChange={(e) => setName(e.target.value)}
             />
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={create.isPending}>
               {t("teams.create")}
             </Button>
           </div>

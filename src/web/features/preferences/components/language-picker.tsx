@@ -27,7 +27,7 @@ export function LanguagePicker({ compact = false, className }: { compact?: boole
         value={i18n.language}
         disabled={pending}
         onChange={(e) => {
-          if (isLocale(e.target.value)) void change(e.target.value);
+          if (isLocale(e.target.value)) change(e.target.value);
         }}
         className={compact ? "w-36" : undefined}
       >

@@ -3,6 +3,7 @@ import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { listOrganizations, type OrganizationSummary } from "../../../lib/organizations.js";
+import { keys } from "./keys.js";
 
 /**
  * POST /delete-user. Tessera always confirms by mail: the engine checks the password (or, without one,
@@ -37,7 +38,7 @@ const isOwner = (role: string) =>
  */
 export function useSoleOwnerships(userId: string) {
   return useQuery({
-    queryKey: ["settings", "sole-ownerships", userId],
+    queryKey: keys.soleOwnerships(userId),
     queryFn: async () => {
       const organizations = await listOrganizations();
       const checked = await Promise.all(

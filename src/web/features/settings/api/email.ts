@@ -4,6 +4,7 @@ import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { queryClient } from "../../../lib/query-client.js";
+import { keys } from "./keys.js";
 
 /**
  * POST /change-email. A verified user confirms at the current address first, then at the new one
@@ -23,17 +24,15 @@ export function sendVerification(email: string) {
   );
 }
 
-const emailVerificationKey = ["account", "email-verification"] as const;
-
 /** Whether (and when) a verification link went out to `email`, the user's current address. */
 export function useEmailVerificationStatus(email: string) {
   return useQuery({
-    queryKey: [...emailVerificationKey, email],
+    queryKey: [...keys.emailVerification, email],
     queryFn: () => fetchJson<EmailVerificationStatus>(paths.api.accountEmailVerification),
   });
 }
 
 /** After a change of address: the new one may have had a link sent. */
 export function invalidateEmailVerificationStatus() {
-  return queryClient.invalidateQueries({ queryKey: emailVerificationKey });
+  return queryClient.invalidateQueries({ queryKey: keys.emailVerification });
 }

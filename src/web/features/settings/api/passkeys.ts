@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { authenticatorName } from "../utils/authenticator-name.js";
+import { keys } from "./keys.js";
 
 /** A passkey as GET /passkey/list-user-passkeys lists it (the public key and counter are not shown). */
 export interface Passkey {
@@ -14,11 +16,9 @@ export interface Passkey {
   aaguid?: string | null;
 }
 
-export const passkeysKey = ["settings", "passkeys"] as const;
-
 export function usePasskeys() {
   return useQuery({
-    queryKey: passkeysKey,
+    queryKey: keys.passkeys,
     queryFn: () =>
       authCall<Passkey[]>((fetchOptions) => authClient.passkey.listUserPasskeys({ fetchOptions }) as never),
   });
@@ -29,7 +29,7 @@ export function usePasskeys() {
  * now), the engine's check. Without a name typed, it is named after the password manager or security key
  * when the authenticator says which it is, else after this browser (`fallbackName`).
  */
-export async function addPasskey(name: string, fallbackName: string) {
+async function addPasskey({ name, fallbackName }: { name: string; fallbackName: string }) {
   const { startRegistration, WebAuthnError } = await import("@simplewebauthn/browser");
   const options = await authCall<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
     (fetchOptions) => authClient.passkey.generateRegisterOptions({ fetchOptions }) as never,
@@ -56,12 +56,28 @@ export async function addPasskey(name: string, fallbackName: string) {
   );
 }
 
+/** A passkey changes what the two-step screens show too. */
+const changed = () => [keys.passkeys, keys.mfa];
+
+/** Adds a passkey (addPasskey). */
+export function useAddPasskey(config?: MutationConfig<Passkey, { name: string; fallbackName: string }>) {
+  return useFeatureMutation(addPasskey, changed, config);
+}
+
 /** POST /passkey/update-passkey. */
-export function renamePasskey(id: string, name: string) {
-  return authCall((fetchOptions) => authClient.passkey.updatePasskey({ id, name, fetchOptions }));
+export function useRenamePasskey(id: string, config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(
+    (name: string) => authCall((fetchOptions) => authClient.passkey.updatePasskey({ id, name, fetchOptions })),
+    changed,
+    config,
+  );
 }
 
 /** POST /passkey/delete-passkey. */
-export function removePasskey(id: string) {
-  return authCall((fetchOptions) => authClient.passkey.deletePasskey({ id, fetchOptions }));
+export function useRemovePasskey(id: string, config?: MutationConfig<unknown, void>) {
+  return useFeatureMutation(
+    () => authCall((fetchOptions) => authClient.passkey.deletePasskey({ id, fetchOptions })),
+    changed,
+    config,
+  );
 }

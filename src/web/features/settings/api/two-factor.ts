@@ -3,12 +3,11 @@ import type { MfaStatus } from "../../../../shared/mfa.js";
 import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-
-export const mfaKey = ["settings", "mfa"] as const;
+import { keys } from "./keys.js";
 
 /** GET /api/account/mfa: which second factors the user has. */
 export function useMfaStatus() {
-  return useQuery({ queryKey: mfaKey, queryFn: () => fetchJson<MfaStatus>(paths.api.accountMfa) });
+  return useQuery({ queryKey: keys.mfa, queryFn: () => fetchJson<MfaStatus>(paths.api.accountMfa) });
 }
 
 /**

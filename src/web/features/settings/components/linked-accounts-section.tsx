@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
@@ -14,14 +12,8 @@ import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
-import {
-  accountsKey,
-  CREDENTIAL,
-  type LinkedAccount,
-  startLinking,
-  unlinkAccount,
-  useLinkedAccounts,
-} from "../api/accounts.js";
+import { latestError } from "../../../lib/query-client.js";
+import { CREDENTIAL, useLinkAccount, useLinkedAccounts, useUnlinkAccount } from "../api/accounts.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 import { ProviderMark } from "./provider-mark.js";
@@ -31,10 +23,7 @@ export function LinkedAccountsSection({ user }: { user: SessionUser }) {
   const { t, i18n } = useSettingsTranslation();
   const accounts = useLinkedAccounts();
   const { config, isLoading: configLoading } = usePublicConfig();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   useDocumentTitle(t("accounts.title"));
 
   const nameOf = (providerId: string) =>
@@ -44,31 +33,24 @@ export function LinkedAccountsSection({ user }: { user: SessionUser }) {
   const justLinked = search.get("linked");
   const linkable = config.providers.filter((p) => !accounts.data?.some((a) => a.providerId === p.id));
 
-  async function link(provider: string) {
-    setPending(`link:${provider}`);
-    setError(null);
-    try {
-      const back = `${paths.settingsAccounts.getHref()}?${new URLSearchParams({ linked: provider })}`;
-      await startLinking(provider, back, paths.settingsAccounts.getHref());
-    } catch (e) {
-      setError(e);
-      setPending(null);
-    }
-  }
-
-  async function unlink(account: LinkedAccount) {
-    setPending(account.id);
-    setError(null);
-    try {
-      await unlinkAccount(account);
-      toast.success(t("accounts.unlinked", { provider: nameOf(account.providerId) }));
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(null);
-    }
-  }
+  const linking = useLinkAccount();
+  const unlinking = useUnlinkAccount({
+    beforeRefetch: (_, account) => toast.success(t("accounts.unlinked", { provider: nameOf(account.providerId) })),
+  });
+  // Linking ends on the provider's page: the button stays busy until the browser has left.
+  const pending =
+    linking.isPending || linking.isSuccess
+      ? `link:${linking.variables?.provider}`
+      : unlinking.isPending
+        ? unlinking.variables.id
+        : null;
+  const error = latestError(linking, unlinking);
+  const link = (provider: string) =>
+    linking.mutate({
+      provider,
+      callbackURL: `${paths.settingsAccounts.getHref()}?${new URLSearchParams({ linked: provider })}`,
+      errorCallbackURL: paths.settingsAccounts.getHref(),
+    });
 
   return (
     <div className="grid gap-6">
@@ -133,7 +115,7 @@ export function LinkedAccountsSection({ user }: { user: SessionUser }) {
                         description={t("accounts.confirmUnlinkDescription", { provider: name })}
                         confirmLabel={t("accounts.unlink")}
                         destructive
-                        onConfirm={() => void unlink(account)}
+                        onConfirm={() => unlinking.mutate(account)}
                       />
                     )}
                   </li>
@@ -164,7 +146,7 @@ export function LinkedAccountsSection({ user }: { user: SessionUser }) {
                     variant="outline"
                     loading={pending === `link:${p.id}`}
                     disabled={pending !== null}
-                    onClick={() => void link(p.id)}
+                    onClick={() => link(p.id)}
                   >
                     <ProviderMark providerId={p.id} name={p.name} />
                     {t("accounts.link", { provider: p.name })}

@@ -7,31 +7,27 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { formatDate } from "../../../lib/format.js";
-import { type Passkey, removePasskey, renamePasskey } from "../api/passkeys.js";
+import { type Passkey, useRemovePasskey, useRenamePasskey } from "../api/passkeys.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 
 /** One passkey: its name, when it was added, synced or on one device; rename it, remove it. */
-export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChanged: () => Promise<unknown> }) {
+export function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const { t, i18n } = useSettingsTranslation();
   const [renaming, setRenaming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const name = passkey.name?.trim() || t("security.passkeys.unnamed");
   const synced = passkey.deviceType === "multiDevice" || passkey.backedUp;
-
-  async function remove() {
-    setPending(true);
-    setError(null);
-    try {
-      await removePasskey(passkey.id);
-      await onChanged();
-      toast.success(t("security.passkeys.removed", { name }));
-    } catch (e) {
-      setError(e);
-      setPending(false);
-    }
-  }
+  const remove = useRemovePasskey(passkey.id, {
+    onSuccess: () => void toast.success(t("security.passkeys.removed", { name })),
+  });
+  const rename = useRenamePasskey(passkey.id, {
+    onSuccess: () => {
+      setRenaming(false);
+      toast.success(t("security.passkeys.renamed"));
+    },
+  });
+  // Removed, the row stays busy until the refetched list drops it.
+  const pending = remove.isPending || remove.isSuccess;
 
   return (
     <li className="grid gap-3 rounded-lg border p-4">
@@ -52,7 +48,11 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
               size="sm"
               disabled={pending}
               aria-label={t("security.passkeys.renameLabel", { name })}
-              onClick={() => setRenaming(true)}
+              onClick={() => {
+                // A new form: the last try's failure is not shown again.
+                rename.reset();
+                setRenaming(true);
+              }}
             >
               {t("security.passkeys.rename")}
             </Button>
@@ -72,23 +72,19 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
               description={t("security.passkeys.confirmRemoveDescription")}
               confirmLabel={t("security.passkeys.remove")}
               destructive
-              onConfirm={() => void remove()}
+              onConfirm={() => remove.mutate()}
             />
           </div>
         )}
       </div>
-      <FormError error={error} />
+      <FormError error={remove.error} />
       {renaming && (
         <RenameForm
           label={t("security.passkeys.renameLabel", { name })}
           current={passkey.name ?? ""}
           onCancel={() => setRenaming(false)}
-          onSave={async (next) => {
-            await renamePasskey(passkey.id, next);
-            await onChanged();
-            setRenaming(false);
-            toast.success(t("security.passkeys.renamed"));
-          }}
+          error={rename.error}
+          onSave={(next) => rename.mutateAsync(next)}
         />
       )}
     </li>
@@ -98,16 +94,18 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
 function RenameForm({
   label,
   current,
+  error,
   onSave,
   onCancel,
 }: {
   label: string;
   current: string;
-  onSave: (name: string) => Promise<void>;
+  /** The rename call's failure, shown above the field. */
+  error: unknown;
+  onSave: (name: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { t } = useSettingsTranslation();
-  const [error, setError] = useState<unknown>(null);
   const form = useForm({
     defaults: { name: current },
     validate: {
@@ -120,12 +118,7 @@ function RenameForm({
     },
   });
   const submit = form.handleSubmit(async ({ name }) => {
-    setError(null);
-    try {
-      await onSave(name.trim());
-    } catch (e) {
-      setError(e);
-    }
+    await onSave(name.trim()).catch(() => {});
   });
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:max-w-md" aria-label={label}>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,8 +8,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useForm } from "../../../hooks/use-form.js";
-import { addPasskey, passkeysKey, usePasskeys } from "../api/passkeys.js";
-import { mfaKey } from "../api/two-factor.js";
+import { useAddPasskey, usePasskeys } from "../api/passkeys.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { describeUserAgent } from "../utils/describe-user-agent.js";
 import { FormError } from "./form-error.js";
@@ -20,13 +18,7 @@ import { PasskeyItem } from "./passkey-item.js";
 export function PasskeysCard() {
   const { t } = useSettingsTranslation();
   const passkeys = usePasskeys();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: passkeysKey }),
-      queryClient.invalidateQueries({ queryKey: mfaKey }),
-    ]);
   const supported = typeof window !== "undefined" && "PublicKeyCredential" in window;
 
   return (
@@ -45,7 +37,7 @@ export function PasskeysCard() {
         ) : (
           <ul className="grid gap-3" aria-label={t("security.passkeys.listLabel")}>
             {passkeys.data.map((p) => (
-              <PasskeyItem key={p.id} passkey={p} onChanged={refresh} />
+              <PasskeyItem key={p.id} passkey={p} />
             ))}
           </ul>
         )}
@@ -54,8 +46,7 @@ export function PasskeysCard() {
         ) : adding ? (
           <AddPasskeyForm
             onCancel={() => setAdding(false)}
-            onAdded={async () => {
-              await refresh();
+            onAdded={() => {
               setAdding(false);
               toast.success(t("security.passkeys.added"));
             }}
@@ -73,9 +64,9 @@ export function PasskeysCard() {
   );
 }
 
-function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => Promise<void>; onCancel: () => void }) {
+function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: () => void }) {
   const { t } = useSettingsTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const add = useAddPasskey({ onSuccess: onAdded });
   const device = describeUserAgent(navigator.userAgent);
   const fallback = t("security.passkeys.defaultName", {
     browser: device.browser?.replace(/\s+\d+$/, "") ?? t("sessions.unknownBrowser"),
@@ -86,17 +77,11 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => Promise<void>; o
     validate: { name: (v) => (v.trim().length > 100 ? t("security.passkeys.nameTooLong") : undefined) },
   });
   const submit = form.handleSubmit(async ({ name }) => {
-    setError(null);
-    try {
-      await addPasskey(name, fallback);
-      await onAdded();
-    } catch (e) {
-      setError(e);
-    }
+    await add.mutateAsync({ name, fallbackName: fallback }).catch(() => {});
   });
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md" aria-label={t("security.passkeys.add")}>
-      <FormError error={error} />
+      <FormError error={add.error} />
       <FormField
         label={t("security.passkeys.name")}
         hint={t("security.passkeys.nameHint", { name: fallback })}

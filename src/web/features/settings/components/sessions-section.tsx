@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
@@ -10,14 +8,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { latestError } from "../../../lib/query-client.js";
 import { useSession } from "../../../lib/session.js";
-import {
-  revokeAllSessions,
-  revokeOtherSessions,
-  revokeSession,
-  sessionsKey,
-  useAccountSessions,
-} from "../api/sessions.js";
+import { useAccountSessions, useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession } from "../api/sessions.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 import { SessionItem } from "./session-item.js";
@@ -26,31 +19,31 @@ import { SessionItem } from "./session-item.js";
 export function SessionsSection() {
   const { t } = useSettingsTranslation();
   const sessions = useAccountSessions();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { refetch } = useSession();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
   useDocumentTitle(t("sessions.title"));
 
-  async function run(key: string, action: () => Promise<unknown>, done: string, signsOutHere = false) {
-    setPending(key);
-    setError(null);
-    try {
-      await action();
-      if (signsOutHere) {
-        await refetch();
-        navigate(paths.signIn.getHref(), { replace: true });
-        return;
-      }
-      toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: sessionsKey });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(null);
-    }
-  }
+  // Signed out here too: the session atom learns it, then sign-in.
+  const signedOutHere = async () => {
+    await refetch();
+    navigate(paths.signIn.getHref(), { replace: true });
+  };
+  const revoke = useRevokeSession({
+    beforeRefetch: (_, { current }) => !current && toast.success(t("sessions.revoked")),
+    onSuccess: (_, { current }) => (current ? signedOutHere() : undefined),
+  });
+  const revokeOthers = useRevokeOtherSessions({
+    beforeRefetch: () => toast.success(t("sessions.revokeOthersDone")),
+  });
+  const revokeAll = useRevokeAllSessions({ onSuccess: signedOutHere });
+  const pending = revoke.isPending
+    ? revoke.variables.id
+    : revokeOthers.isPending
+      ? "others"
+      : revokeAll.isPending
+        ? "all"
+        : null;
+  const error = latestError(revoke, revokeOthers, revokeAll);
 
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
@@ -75,7 +68,7 @@ export function SessionsSection() {
                   session={s}
                   pending={pending === s.id}
                   disabled={pending !== null}
-                  onRevoke={() => run(s.id, () => revokeSession(s.id), t("sessions.revoked"), s.current)}
+                  onRevoke={() => revoke.mutate({ id: s.id, current: s.current })}
                 />
               ))}
             </ul>
@@ -95,7 +88,7 @@ export function SessionsSection() {
             title={t("sessions.confirmOthersTitle")}
             description={t("sessions.confirmOthersDescription")}
             confirmLabel={t("sessions.revokeOthers")}
-            onConfirm={() => void run("others", revokeOtherSessions, t("sessions.revokeOthersDone"))}
+            onConfirm={() => revokeOthers.mutate()}
           />
           <ConfirmDialog
             cancelLabel={t("common.cancel")}
@@ -109,7 +102,7 @@ export function SessionsSection() {
             description={t("sessions.confirmAllDescription")}
             confirmLabel={t("sessions.revokeAll")}
             destructive
-            onConfirm={() => void run("all", revokeAllSessions, "", true)}
+            onConfirm={() => revokeAll.mutate()}
           />
         </CardFooter>
       )}

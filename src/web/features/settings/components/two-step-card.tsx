@@ -11,7 +11,8 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
 import { useSession } from "../../../lib/session.js";
 import { CREDENTIAL, useLinkedAccounts } from "../api/accounts.js";
-import { mfaKey, newBackupCodes, turnOffTwoStep, turnOnEmailCodes, useMfaStatus } from "../api/two-factor.js";
+import { keys } from "../api/keys.js";
+import { newBackupCodes, turnOffTwoStep, turnOnEmailCodes, useMfaStatus } from "../api/two-factor.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { AuthenticatorSetup } from "./authenticator-setup.js";
 import { BackupCodes } from "./backup-codes.js";
@@ -45,7 +46,7 @@ export function TwoStepCard({
   useEffect(() => onBusy(busy), [busy]);
 
   async function changed() {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: mfaKey }), refetch()]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.mfa }), refetch()]);
   }
 
   const mode = status.data?.twoFactor ?? null;
