@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { SortDirection, UserSearch, UserSort } from "../api/users.js";
 
@@ -48,12 +49,15 @@ export function userSearchParams(s: UserSearch): URLSearchParams {
 export function useUserSearchParams(roles: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const search = parseUserSearch(params, roles);
-  // From the URL as it is when the change lands, not as it was rendered: a search typed just before a
-  // filter changed must not bring back the old filter.
+  // From the URL as it is when the change lands, not as it was rendered: the search box calls an
+  // `update` of an earlier render after its typing pause, and react-router's functional form would hand
+  // it that render's params, so a filter chosen meanwhile was dropped. The latest params live in a ref.
+  const latest = useRef(params);
+  latest.current = params;
   function update(patch: Partial<UserSearch>, { replace = false } = {}) {
-    setParams((current) => userSearchParams({ ...parseUserSearch(current, roles), ...patch, page: patch.page ?? 1 }), {
-      replace,
-    });
+    const next = userSearchParams({ ...parseUserSearch(latest.current, roles), ...patch, page: patch.page ?? 1 });
+    latest.current = next;
+    setParams(next, { replace });
   }
   return [search, update] as const;
 }
