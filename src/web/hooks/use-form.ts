@@ -2,6 +2,8 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 
 type Value = string | boolean;
 type Values = Record<string, Value>;
+/** The elements a field binds to. */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A field's check: the message to show, or undefined when the value is fine. */
 export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
@@ -17,7 +19,7 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const refs = useRef(new Map<keyof V, HTMLInputElement | HTMLSelectElement | null>());
+  const refs = useRef(new Map<keyof V, Control | null>());
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all);
 
@@ -46,13 +48,13 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
     });
   }
 
-  /** Props for an <input>, <select> or checkbox bound to `name`. */
+  /** Props for an <input>, <select>, <textarea> or checkbox bound to `name`. */
   function field<K extends keyof V & string>(name: K) {
     const current = values[name];
-    const ref = (el: HTMLInputElement | HTMLSelectElement | null) => {
+    const ref = (el: Control | null) => {
       refs.current.set(name, el);
     };
-    const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const onChange = (e: ChangeEvent<Control>) => {
       const target = e.target as HTMLInputElement;
       setValue(name, (typeof current === "boolean" ? target.checked : target.value) as V[K]);
     };

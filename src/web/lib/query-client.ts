@@ -23,7 +23,10 @@ function createQueryClient() {
 }
 
 /** What a feature's mutation hook takes from the screen that uses it: everything but the call itself. */
-export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, "mutationFn"> & {
+export type MutationConfig<TData, TVariables = void> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  "mutationFn"
+> & {
   /**
    * Runs on success before the refetch: a toast the refetch must not outrun, or leaving a page the
    * refetch would no longer find (a renamed address).

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -19,12 +20,15 @@ export async function withLocale(locale: Locale = "en") {
   return i18n;
 }
 
-/** Renders `ui` inside a router (for links) and the i18n provider, at `path`. */
+/** Renders `ui` inside a router (for links), the i18n provider and a fresh query cache (for mutation hooks), at `path`. */
 export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }

@@ -1,5 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { adminCall } from "./admin-client.js";
+import { keys } from "./keys.js";
 
 /** A session of a user as POST /admin/list-user-sessions returns it. */
 export interface AdminSession {
@@ -14,12 +16,10 @@ export interface AdminSession {
   impersonatedBy?: string | null;
 }
 
-export const userSessionsKey = (userId: string) => ["admin", "sessions", userId] as const;
-
 /** POST /admin/list-user-sessions. */
 export function useUserSessions(userId: string, enabled: boolean) {
   return useQuery({
-    queryKey: userSessionsKey(userId),
+    queryKey: keys.sessions(userId),
     queryFn: () =>
       adminCall<{ sessions: AdminSession[] }>("/admin/list-user-sessions", { userId }).then((r) => r.sessions),
     enabled,
@@ -27,55 +27,108 @@ export function useUserSessions(userId: string, enabled: boolean) {
 }
 
 /** POST /admin/revoke-user-session: signs that one device out. */
-export function revokeUserSession(sessionToken: string) {
-  return adminCall("/admin/revoke-user-session", { sessionToken });
+export function useRevokeUserSession(userId: string, config?: MutationConfig<unknown, AdminSession>) {
+  return useFeatureMutation(
+    (session: AdminSession) => adminCall("/admin/revoke-user-session", { sessionToken: session.token }),
+    () => [keys.sessions(userId)],
+    config,
+  );
 }
 
 /** POST /admin/revoke-user-sessions: signs the user out everywhere. */
-export function revokeUserSessions(userId: string) {
-  return adminCall("/admin/revoke-user-sessions", { userId });
+export function useRevokeUserSessions(userId: string, config?: MutationConfig<unknown>) {
+  return useFeatureMutation(
+    () => adminCall("/admin/revoke-user-sessions", { userId }),
+    () => [keys.sessions(userId)],
+    config,
+  );
 }
 
-/** POST /admin/ban-user; the engine also ends every session of the user. `expiresIn` in seconds, none = forever. */
-export function banUser(userId: string, banReason: string, banExpiresIn?: number) {
-  return adminCall("/admin/ban-user", {
-    userId,
-    ...(banReason ? { banReason } : {}),
-    ...(banExpiresIn ? { banExpiresIn } : {}),
-  });
+export interface BanInput {
+  reason: string;
+  /** In seconds; none = forever. */
+  expiresIn?: number;
+}
+
+/** POST /admin/ban-user; the engine also ends every session of the user. */
+export function useBanUser(userId: string, config?: MutationConfig<unknown, BanInput>) {
+  return useFeatureMutation(
+    ({ reason, expiresIn }: BanInput) =>
+      adminCall("/admin/ban-user", {
+        userId,
+        ...(reason ? { banReason: reason } : {}),
+        ...(expiresIn ? { banExpiresIn: expiresIn } : {}),
+      }),
+    () => keys.userScreens(userId),
+    config,
+  );
 }
 
 /** POST /admin/unban-user. */
-export function unbanUser(userId: string) {
-  return adminCall("/admin/unban-user", { userId });
+export function useUnbanUser(userId: string, config?: MutationConfig<unknown>) {
+  return useFeatureMutation(
+    () => adminCall("/admin/unban-user", { userId }),
+    () => keys.userScreens(userId),
+    config,
+  );
 }
 
 /** POST /admin/set-role with one or several roles. */
-export function setUserRoles(userId: string, roles: string[]) {
-  return adminCall("/admin/set-role", { userId, role: roles });
+export function useSetUserRoles(userId: string, config?: MutationConfig<unknown, string[]>) {
+  return useFeatureMutation(
+    (roles: string[]) => adminCall("/admin/set-role", { userId, role: roles }),
+    () => keys.userScreens(userId),
+    config,
+  );
 }
 
 /** POST /admin/set-user-password. */
-export function setUserPassword(userId: string, newPassword: string) {
-  return adminCall("/admin/set-user-password", { userId, newPassword });
+export function useSetUserPassword(userId: string, config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(
+    (newPassword: string) => adminCall("/admin/set-user-password", { userId, newPassword }),
+    () => keys.userScreens(userId),
+    config,
+  );
 }
 
-/** POST /admin/remove-user: the user, their sessions and accounts; cannot be undone. */
-export function removeUser(userId: string) {
-  return adminCall("/admin/remove-user", { userId });
+/**
+ * POST /admin/remove-user: the user, their sessions and accounts; cannot be undone. Their page's cache
+ * goes (after the screen's `beforeRefetch`), and the list refetches.
+ */
+export function useRemoveUser(userId: string, { beforeRefetch, ...config }: MutationConfig<unknown> = {}) {
+  const queryClient = useQueryClient();
+  return useFeatureMutation(
+    () => adminCall("/admin/remove-user", { userId }),
+    () => [keys.users],
+    {
+      ...config,
+      beforeRefetch: async (data) => {
+        await beforeRefetch?.(data);
+        queryClient.removeQueries({ queryKey: keys.user(userId) });
+      },
+    },
+  );
 }
 
 /** POST /admin/reset-user-mfa (Tessera's own): two-step off, authenticator and passkeys removed, the user mailed. */
-export function resetUserMfa(userId: string) {
-  return adminCall<{ status: boolean; removed: { twoFactor: string | null; passkeys: number } }>(
-    "/admin/reset-user-mfa",
-    { userId },
+export function useResetUserMfa(userId: string, config?: MutationConfig<unknown>) {
+  return useFeatureMutation(
+    () =>
+      adminCall<{ status: boolean; removed: { twoFactor: string | null; passkeys: number } }>("/admin/reset-user-mfa", {
+        userId,
+      }),
+    () => keys.userScreens(userId),
+    config,
   );
 }
 
 /** POST /admin/impersonate-user: this browser becomes the user until stop or timeout. */
-export function impersonateUser(userId: string) {
-  return adminCall("/admin/impersonate-user", { userId });
+export function useImpersonateUser(userId: string, config?: MutationConfig<unknown>) {
+  return useFeatureMutation(
+    () => adminCall("/admin/impersonate-user", { userId }),
+    () => [],
+    config,
+  );
 }
 
 export interface CreateUserInput {
@@ -86,14 +139,19 @@ export interface CreateUserInput {
   emailVerified: boolean;
 }
 
-/** POST /admin/create-user; answers with the new user. */
-export function createUser({ name, email, password, roles, emailVerified }: CreateUserInput) {
-  return adminCall<{ user: { id: string } }>("/admin/create-user", {
-    name,
-    email,
-    password,
-    // Naming any role needs set-role rights; none means the engine's default ("user").
-    ...(roles.length ? { role: roles } : {}),
-    data: { emailVerified },
-  });
+/** POST /admin/create-user; answers with the new user; the list refetches. */
+export function useCreateUser(config?: MutationConfig<{ user: { id: string } }, CreateUserInput>) {
+  return useFeatureMutation(
+    ({ name, email, password, roles, emailVerified }: CreateUserInput) =>
+      adminCall<{ user: { id: string } }>("/admin/create-user", {
+        name,
+        email,
+        password,
+        // Naming any role needs set-role rights; none means the engine's default ("user").
+        ...(roles.length ? { role: roles } : {}),
+        data: { emailVerified },
+      }),
+    () => [keys.users],
+    config,
+  );
 }

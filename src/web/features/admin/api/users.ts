@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminUserDetail, AdminUserPage } from "../../../../shared/admin-users.js";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { keys } from "./keys.js";
 
 export type UserSort = "createdAt" | "email" | "name";
 export type SortDirection = "asc" | "desc";
@@ -18,9 +19,6 @@ export interface UserSearch {
 }
 
 export const USERS_PAGE_SIZE = 20;
-
-export const adminUsersKey = ["admin", "users"] as const;
-export const adminUserKey = (id: string) => ["admin", "user", id] as const;
 
 /** The query string the server's search takes; empty filters are left out. */
 export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLSearchParams {
@@ -44,7 +42,7 @@ export function searchUsers(s: UserSearch) {
 /** The page for `s`; the previous page stays on screen while the next one loads. */
 export function useUserSearch(s: UserSearch) {
   return useQuery({
-    queryKey: [...adminUsersKey, s],
+    queryKey: [...keys.users, s],
     queryFn: () => searchUsers(s),
     placeholderData: keepPreviousData,
   });
@@ -53,7 +51,7 @@ export function useUserSearch(s: UserSearch) {
 /** GET /api/admin/users/:id: profile, sign-in methods and organizations. */
 export function useUserDetail(id: string) {
   return useQuery({
-    queryKey: adminUserKey(id),
+    queryKey: keys.user(id),
     queryFn: () => fetchJson<AdminUserDetail>(paths.api.adminUser(id)),
   });
 }

@@ -9,7 +9,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { useForm } from "../../../hooks/use-form.js";
-import { banUser } from "../api/user-actions.js";
+import { useBanUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -34,7 +34,7 @@ const DURATION_KEYS: Record<(typeof DURATIONS)[number], string> = {
 };
 
 /** Ban with a reason and an optional end; the engine signs the user out everywhere at once. */
-export function BanDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
+export function BanDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -52,10 +52,9 @@ export function BanDialog({ user, onDone }: { user: AdminUserView; onDone: () =>
         </DialogHeader>
         <BanForm
           user={user}
-          onBanned={async () => {
+          onBanned={() => {
             toast.success(t("user.ban.done", { email: user.email }));
             setOpen(false);
-            await onDone();
           }}
         />
       </DialogContent>
@@ -63,27 +62,21 @@ export function BanDialog({ user, onDone }: { user: AdminUserView; onDone: () =>
   );
 }
 
-function BanForm({ user, onBanned }: { user: AdminUserView; onBanned: () => Promise<void> }) {
+function BanForm({ user, onBanned }: { user: AdminUserView; onBanned: () => void }) {
   const { t } = useAdminTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const ban = useBanUser(user.id, { beforeRefetch: onBanned });
   const form = useForm({
     defaults: { reason: "", duration: "" },
     validate: {
       reason: (v) => (v.trim().length > REASON_MAX ? t("user.ban.reasonTooLong", { count: REASON_MAX }) : undefined),
     },
   });
-  const onSubmit = form.handleSubmit(async ({ reason, duration }) => {
-    setError(null);
-    try {
-      await banUser(user.id, reason.trim(), duration ? Number(duration) : undefined);
-      await onBanned();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ reason, duration }) =>
+    ban.mutate({ reason: reason.trim(), expiresIn: duration ? Number(duration) : undefined }),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={ban.error} />
       <FormField label={t("user.ban.reason")} hint={t("user.ban.reasonHint")} error={form.errors.reason}>
         {(control) => (
           <Input autoComplete="off" maxLength={TEXT_LIMITS.user.banReason} {...control} {...form.field("reason")} />
@@ -104,7 +97,7 @@ function BanForm({ user, onBanned }: { user: AdminUserView; onBanned: () => Prom
         <DialogClose asChild>
           <Button variant="outline">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" loading={form.isSubmitting}>
+        <Button type="submit" variant="destructive" loading={ban.isPending}>
           {t("user.ban.confirm")}
         </Button>
       </DialogFooter>

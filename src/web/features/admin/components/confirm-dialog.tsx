@@ -13,6 +13,14 @@ import {
   DialogTrigger,
 } from "./dialog.js";
 
+/** The action a dialog confirms: a feature `api/` mutation hook's result. */
+interface ConfirmedAction {
+  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
 /** "Are you sure?" for one action: the failure shows inside the dialog, success closes it. */
 export function ConfirmDialog({
   trigger,
@@ -20,7 +28,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   destructive = false,
-  onConfirm,
+  action,
   children,
 }: {
   trigger: ReactElement;
@@ -28,33 +36,18 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
-  onConfirm: () => Promise<void>;
+  action: ConfirmedAction;
   children?: ReactNode;
 }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setError(null);
+        if (next) action.reset();
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -64,12 +57,16 @@ export function ConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={action.error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{t("common.cancel")}</Button>
           </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} loading={busy} onClick={() => void confirm()}>
+          <Button
+            variant={destructive ? "destructive" : "default"}
+            loading={action.isPending}
+            onClick={() => action.mutate(undefined, { onSuccess: () => setOpen(false) })}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

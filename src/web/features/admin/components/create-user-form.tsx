@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,8 +18,7 @@ import { useForm } from "../../../hooks/use-form.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
 import { emailValidator, nameValidator, newPasswordValidator } from "../../../lib/validators.js";
 import { SITE_ROLE_NAMES, useAdminPermissions } from "../api/permissions.js";
-import { createUser } from "../api/user-actions.js";
-import { adminUsersKey } from "../api/users.js";
+import { useCreateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleName } from "../lib/labels.js";
 import { NotAllowed } from "./not-allowed.js";
@@ -34,8 +32,12 @@ export function CreateUserForm() {
   const { config } = usePublicConfig();
   const { can, isPending } = useAdminPermissions();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<unknown>(null);
+  const create = useCreateUser({
+    onSuccess: ({ user }, { email }) => {
+      toast.success(t("create.done", { email }));
+      navigate(paths.adminUser.getHref(user.id));
+    },
+  });
   const [roles, setRoles] = useState<string[]>(["user"]);
   const [rolesMissing, setRolesMissing] = useState(false);
   const form = useForm({
@@ -48,28 +50,19 @@ export function CreateUserForm() {
   });
   const setRolesAllowed = can({ user: ["set-role"] });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (setRolesAllowed && roles.length === 0) {
       setRolesMissing(true);
       return;
     }
-    setError(null);
-    try {
-      const email = values.email.trim().toLowerCase();
-      const { user } = await createUser({
-        name: values.name.trim(),
-        email,
-        password: values.password,
-        // Without set-role rights the engine refuses any role, so none is sent and the default applies.
-        roles: setRolesAllowed ? roles : [],
-        emailVerified: values.emailVerified,
-      });
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      toast.success(t("create.done", { email }));
-      navigate(paths.adminUser.getHref(user.id));
-    } catch (e) {
-      setError(e);
-    }
+    create.mutate({
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+      password: values.password,
+      // Without set-role rights the engine refuses any role, so none is sent and the default applies.
+      roles: setRolesAllowed ? roles : [],
+      emailVerified: values.emailVerified,
+    });
   });
 
   if (!isPending && !can({ user: ["create"] })) return <NotAllowed />;
@@ -90,7 +83,7 @@ export function CreateUserForm() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label={t("create.title")}>
-            <ApiErrorAlert error={error} />
+            <ApiErrorAlert error={create.error} />
             <FormField label={appT("fields.name")} error={form.errors.name}>
               {(control) => (
                 <Input autoComplete="off" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />
@@ -165,7 +158,7 @@ export function CreateUserForm() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={form.isSubmitting}>
+              <Button type="submit" loading={create.isPending}>
                 {t("create.submit")}
               </Button>
               <Button asChild variant="outline">

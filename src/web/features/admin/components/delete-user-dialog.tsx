@@ -1,12 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useForm } from "../../../hooks/use-form.js";
-import { removeUser } from "../api/user-actions.js";
+import { useRemoveUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -20,7 +21,7 @@ import {
 } from "./dialog.js";
 
 /** Deleting is final: the admin types the user's e-mail address to confirm. */
-export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onDeleted: () => Promise<unknown> }) {
+export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onDeleted: () => void }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -42,26 +43,21 @@ export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onD
   );
 }
 
-function DeleteForm({ user, onDeleted }: { user: AdminUserView; onDeleted: () => Promise<unknown> }) {
+function DeleteForm({ user, onDeleted }: { user: AdminUserView; onDeleted: () => void }) {
   const { t } = useAdminTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const remove = useRemoveUser(user.id, {
+    beforeRefetch: () => toast.success(t("user.delete.done", { email: user.email })),
+    onSuccess: onDeleted,
+  });
   const matches = (typed: string) => typed.trim().toLowerCase() === user.email.toLowerCase();
   const form = useForm({
     defaults: { confirmation: "" },
     validate: { confirmation: (v) => (matches(v) ? undefined : t("user.delete.mismatch")) },
   });
-  const onSubmit = form.handleSubmit(async () => {
-    setError(null);
-    try {
-      await removeUser(user.id);
-      await onDeleted();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(() => remove.mutate());
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={remove.error} />
       <FormField label={t("user.delete.confirmLabel", { email: user.email })} error={form.errors.confirmation}>
         {(control) => (
           <Input autoComplete="off" spellCheck={false} inputMode="email" {...control} {...form.field("confirmation")} />
@@ -71,7 +67,7 @@ function DeleteForm({ user, onDeleted }: { user: AdminUserView; onDeleted: () =>
         <DialogClose asChild>
           <Button variant="outline">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" loading={form.isSubmitting}>
+        <Button type="submit" variant="destructive" loading={remove.isPending}>
           {t("user.delete.confirm")}
         </Button>
       </DialogFooter>

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.js";
 import { paths } from "../../../config/paths.js";
 import { formatDuration } from "../../../lib/format.js";
 import { reloadSession } from "../api/stop-impersonating.js";
-import { impersonateUser } from "../api/user-actions.js";
+import { useImpersonateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
@@ -18,6 +18,14 @@ export function ImpersonateDialog({ user }: { user: AdminUserView }) {
   const { t, i18n } = useAdminTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const impersonate = useImpersonateUser(user.id, {
+    onSuccess: () => {
+      // The admin's cached screens must not show through while acting as the user.
+      queryClient.clear();
+      reloadSession();
+      navigate(paths.home.getHref(), { replace: true });
+    },
+  });
   return (
     <ConfirmDialog
       trigger={
@@ -31,13 +39,7 @@ export function ImpersonateDialog({ user }: { user: AdminUserView }) {
         duration: formatDuration(IMPERSONATION_SECONDS, i18n.language),
       })}
       confirmLabel={t("user.impersonate.confirm")}
-      onConfirm={async () => {
-        await impersonateUser(user.id);
-        // The admin's cached screens must not show through while acting as the user.
-        queryClient.clear();
-        reloadSession();
-        navigate(paths.home.getHref(), { replace: true });
-      }}
+      action={impersonate}
     />
   );
 }

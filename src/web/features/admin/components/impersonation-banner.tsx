@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { UserRoundCog } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
@@ -10,7 +10,7 @@ import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDuration } from "../../../lib/format.js";
 import { useSession } from "../../../lib/session.js";
-import { stopImpersonating } from "../api/stop-impersonating.js";
+import { useStopImpersonating } from "../api/stop-impersonating.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 // The engine refuses to stop an impersonation whose session has expired, and the admin's own session
@@ -50,31 +50,26 @@ function ActiveImpersonation({
   const queryClient = useQueryClient();
   const { refetch } = useSession();
   const left = useCountdown(expiresAt);
-  const [stopping, setStopping] = useState(false);
   const autoReturned = useRef<string | null>(null);
-
-  async function stop(reason: "asked" | "timeout") {
-    setStopping(true);
-    try {
-      await stopImpersonating();
+  const stop = useStopImpersonating({
+    onSuccess: (_, reason) => {
       // Nothing the impersonated user saw may stay on screen for the admin.
       queryClient.clear();
       if (reason === "timeout") toast.info(t("impersonation.timedOut"));
       navigate(paths.adminUser.getHref(user.id), { replace: true });
-    } catch (error) {
+    },
+    onError: async (error) => {
       // Expired already: the session is gone; reloading it leads to sign-in.
       if (error instanceof ApiError && error.status === 401) await refetch();
       else toast.error(describeError(error));
-    } finally {
-      setStopping(false);
-    }
-  }
+    },
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per impersonation session as its end nears.
   useEffect(() => {
     if (left > RETURN_BEFORE_END_SECONDS || autoReturned.current === sessionId) return;
     autoReturned.current = sessionId;
-    void stop("timeout");
+    stop.mutate("timeout");
   }, [left, sessionId]);
 
   if (!ready) return null;
@@ -94,8 +89,8 @@ function ActiveImpersonation({
         <Button
           size="sm"
           className="bg-black text-white hover:bg-black/85"
-          loading={stopping}
-          onClick={() => void stop("asked")}
+          loading={stop.isPending}
+          onClick={() => stop.mutate("asked")}
         >
           {t("impersonation.stop")}
         </Button>

@@ -2,13 +2,16 @@ import { ShieldOff } from "lucide-react";
 import { toast } from "sonner";
 import type { AdminUserView } from "../../../../shared/admin-users.js";
 import { Button } from "../../../components/ui/button.js";
-import { resetUserMfa } from "../api/user-actions.js";
+import { useResetUserMfa } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
 /** Reset the user's two-step verification and passkeys; the server mails the user and audits it. */
-export function ResetMfaDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
+export function ResetMfaDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
+  const reset = useResetUserMfa(user.id, {
+    beforeRefetch: () => toast.success(t("user.resetMfa.done", { email: user.email })),
+  });
   return (
     <ConfirmDialog
       trigger={
@@ -21,11 +24,7 @@ export function ResetMfaDialog({ user, onDone }: { user: AdminUserView; onDone: 
       description={t("user.resetMfa.description")}
       confirmLabel={t("user.resetMfa.confirm")}
       destructive
-      onConfirm={async () => {
-        await resetUserMfa(user.id);
-        toast.success(t("user.resetMfa.done", { email: user.email }));
-        await onDone();
-      }}
+      action={reset}
     />
   );
 }

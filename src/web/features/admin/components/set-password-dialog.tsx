@@ -10,7 +10,7 @@ import { PasswordInput } from "../../../components/ui/password-input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { usePublicConfig } from "../../../lib/public-config.js";
 import { newPasswordValidator } from "../../../lib/validators.js";
-import { setUserPassword } from "../api/user-actions.js";
+import { useSetUserPassword } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import {
   Dialog,
@@ -24,7 +24,7 @@ import {
 } from "./dialog.js";
 
 /** A new password for the user (also for one who had only social sign-in), within the configured limits. */
-export function SetPasswordDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
+export function SetPasswordDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -42,10 +42,9 @@ export function SetPasswordDialog({ user, onDone }: { user: AdminUserView; onDon
         </DialogHeader>
         <PasswordForm
           user={user}
-          onSaved={async () => {
+          onSaved={() => {
             toast.success(t("user.password.done"));
             setOpen(false);
-            await onDone();
           }}
         />
       </DialogContent>
@@ -53,27 +52,19 @@ export function SetPasswordDialog({ user, onDone }: { user: AdminUserView; onDon
   );
 }
 
-function PasswordForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promise<void> }) {
+function PasswordForm({ user, onSaved }: { user: AdminUserView; onSaved: () => void }) {
   const { t } = useAdminTranslation();
   const { t: appT } = useTranslation();
   const { config } = usePublicConfig();
-  const [error, setError] = useState<unknown>(null);
+  const save = useSetUserPassword(user.id, { beforeRefetch: onSaved });
   const form = useForm({
     defaults: { password: "" },
     validate: { password: newPasswordValidator(appT, config.passwordPolicy) },
   });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await setUserPassword(user.id, password);
-      await onSaved();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ password }) => save.mutate(password));
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={save.error} />
       {/* The account's e-mail, for password managers filling the new password. */}
       <input type="text" autoComplete="username" value={user.email} readOnly hidden />
       <FormField
@@ -98,7 +89,7 @@ function PasswordForm({ user, onSaved }: { user: AdminUserView; onSaved: () => P
         <DialogClose asChild>
           <Button variant="outline">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" loading={form.isSubmitting}>
+        <Button type="submit" loading={save.isPending}>
           {t("user.password.save")}
         </Button>
       </DialogFooter>

@@ -8,7 +8,7 @@ import { Checkbox } from "../../../components/ui/checkbox.js";
 import { Label } from "../../../components/ui/label.js";
 import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
 import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
-import { setUserRoles } from "../api/user-actions.js";
+import { useSetUserRoles } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleName, splitRoles } from "../lib/labels.js";
 import {
@@ -34,7 +34,7 @@ function grantsOf(roles: string[]): [string, string[]][] {
 }
 
 /** One or several site roles, built-in and custom (src/shared/permissions.ts), with what they grant. */
-export function SetRoleDialog({ user, onDone }: { user: AdminUserView; onDone: () => Promise<unknown> }) {
+export function SetRoleDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -52,10 +52,9 @@ export function SetRoleDialog({ user, onDone }: { user: AdminUserView; onDone: (
         </DialogHeader>
         <RoleForm
           user={user}
-          onSaved={async () => {
+          onSaved={() => {
             toast.success(t("user.role.done"));
             setOpen(false);
-            await onDone();
           }}
         />
       </DialogContent>
@@ -63,13 +62,12 @@ export function SetRoleDialog({ user, onDone }: { user: AdminUserView; onDone: (
   );
 }
 
-function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promise<void> }) {
+function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => void }) {
   const { t } = useAdminTranslation();
   const id = useId();
   const [roles, setRoles] = useState(() => splitRoles(user.role).filter((r) => SITE_ROLE_NAMES.includes(r)));
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const save = useSetUserRoles(user.id, { beforeRefetch: onSaved });
   const grants = grantsOf(roles);
   const opensConsole = roles.length > 0 && roleGrants(roles.join(","), CONSOLE_PERMISSIONS);
 
@@ -80,28 +78,19 @@ function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promi
     if (next.length) setMissing(false);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!roles.length) {
       setMissing(true);
       document.getElementById(`${id}-${SITE_ROLE_NAMES[0]}`)?.focus();
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await setUserRoles(user.id, roles);
-      await onSaved();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(roles);
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={save.error} />
       <fieldset className="grid gap-3" aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t("user.role.legend")}</legend>
         {SITE_ROLE_NAMES.map((role) => (
@@ -139,7 +128,7 @@ function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => Promi
         <DialogClose asChild>
           <Button variant="outline">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           {t("user.role.save")}
         </Button>
       </DialogFooter>

@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { AdminUserView } from "../../../../shared/admin-users.js";
@@ -14,8 +12,8 @@ import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { useSession } from "../../../lib/session.js";
 import { type PermissionRequest, useAdminPermissions } from "../api/permissions.js";
-import { unbanUser, userSessionsKey } from "../api/user-actions.js";
-import { adminUserKey, adminUsersKey, useUserDetail } from "../api/users.js";
+import { useUnbanUser } from "../api/user-actions.js";
+import { useUserDetail } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { BanDialog } from "./ban-dialog.js";
 import { DeleteUserDialog } from "./delete-user-dialog.js";
@@ -120,59 +118,30 @@ function UserActions({ user, siteAdmin }: { user: AdminUserView; siteAdmin: bool
   const { t } = useAdminTranslation();
   const describeError = useErrorMessage();
   const { self, held, can } = useActionsOn(user, siteAdmin);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [unbanning, setUnbanning] = useState(false);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminUserKey(user.id) }),
-      queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-      queryClient.invalidateQueries({ queryKey: userSessionsKey(user.id) }),
-    ]);
-
-  async function unban() {
-    setUnbanning(true);
-    try {
-      await unbanUser(user.id);
-      toast.success(t("user.unban.done", { email: user.email }));
-      await refresh();
-    } catch (e) {
-      toast.error(describeError(e));
-    } finally {
-      setUnbanning(false);
-    }
-  }
+  const unban = useUnbanUser(user.id, {
+    beforeRefetch: () => toast.success(t("user.unban.done", { email: user.email })),
+    onError: (e) => toast.error(describeError(e)),
+  });
 
   const actions = [
     !self && can({ user: ["impersonate"] }) && !user.banned && <ImpersonateDialog key="impersonate" user={user} />,
     !self &&
       can({ user: ["ban"] }) &&
       (user.banned ? (
-        <Button key="unban" variant="outline" loading={unbanning} onClick={() => void unban()}>
+        <Button key="unban" variant="outline" loading={unban.isPending} onClick={() => unban.mutate()}>
           <CircleCheck aria-hidden="true" />
           {t("user.actions.unban")}
         </Button>
       ) : (
-        <BanDialog key="ban" user={user} onDone={refresh} />
+        <BanDialog key="ban" user={user} />
       )),
-    can({ user: ["set-role"] }) && <SetRoleDialog key="role" user={user} onDone={refresh} />,
-    can({ user: ["set-password"] }) && <SetPasswordDialog key="password" user={user} onDone={refresh} />,
+    can({ user: ["set-role"] }) && <SetRoleDialog key="role" user={user} />,
+    can({ user: ["set-password"] }) && <SetPasswordDialog key="password" user={user} />,
     // Same right as setting a password (server: auth/admin-mfa-reset.ts); one's own is in Settings → Security.
-    !self && hasMfa(user.mfa) && can({ user: ["set-password"] }) && (
-      <ResetMfaDialog key="mfa" user={user} onDone={refresh} />
-    ),
+    !self && hasMfa(user.mfa) && can({ user: ["set-password"] }) && <ResetMfaDialog key="mfa" user={user} />,
     !self && can({ user: ["delete"] }) && (
-      <DeleteUserDialog
-        key="delete"
-        user={user}
-        onDeleted={async () => {
-          toast.success(t("user.delete.done", { email: user.email }));
-          queryClient.removeQueries({ queryKey: adminUserKey(user.id) });
-          await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-          navigate(paths.admin.getHref(), { replace: true });
-        }}
-      />
+      <DeleteUserDialog key="delete" user={user} onDeleted={() => navigate(paths.admin.getHref(), { replace: true })} />
     ),
   ].filter(Boolean);
 

@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Monitor, UserRoundCog } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -10,9 +8,8 @@ import { useErrorMessage } from "../../../hooks/use-error-message.js";
 import { formatDateTime } from "../../../lib/format.js";
 import {
   type AdminSession,
-  revokeUserSession,
-  revokeUserSessions,
-  userSessionsKey,
+  useRevokeUserSession,
+  useRevokeUserSessions,
   useUserSessions,
 } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
@@ -33,24 +30,14 @@ export function UserSessionsCard({
 }) {
   const { t, i18n } = useAdminTranslation();
   const describeError = useErrorMessage();
-  const queryClient = useQueryClient();
   const sessions = useUserSessions(userId, canList);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userSessionsKey(userId) });
-
-  async function revoke(session: AdminSession) {
-    setBusy(session.id);
-    try {
-      await revokeUserSession(session.token);
-      toast.success(t("user.sessions.revoked"));
-      await refresh();
-    } catch (e) {
-      toast.error(describeError(e));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const revoke = useRevokeUserSession(userId, {
+    beforeRefetch: () => toast.success(t("user.sessions.revoked")),
+    onError: (e) => toast.error(describeError(e)),
+  });
+  const revokeAll = useRevokeUserSessions(userId, {
+    beforeRefetch: () => toast.success(t("user.sessions.allRevoked")),
+  });
 
   const describe = (s: AdminSession) => {
     const { browser, os } = deviceOf(s.userAgent);
@@ -113,9 +100,9 @@ export function UserSessionsCard({
                   <Button
                     variant="outline"
                     size="sm"
-                    loading={busy === s.id}
+                    loading={revoke.isPending && revoke.variables.id === s.id}
                     aria-label={t("user.sessions.revokeLabel", { device: describe(s) })}
-                    onClick={() => void revoke(s)}
+                    onClick={() => revoke.mutate(s)}
                   >
                     <LogOut aria-hidden="true" />
                     {t("user.sessions.revoke")}
@@ -138,11 +125,7 @@ export function UserSessionsCard({
               description={t("user.sessions.revokeAllDescription")}
               confirmLabel={t("user.sessions.revokeAll")}
               destructive
-              onConfirm={async () => {
-                await revokeUserSessions(userId);
-                toast.success(t("user.sessions.allRevoked"));
-                await refresh();
-              }}
+              action={revokeAll}
             />
           </div>
         )}

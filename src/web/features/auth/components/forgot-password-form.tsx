@@ -1,5 +1,4 @@
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Alert, AlertDescription } from "../../../components/ui/alert.js";
@@ -7,6 +6,7 @@ import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useForm } from "../../../hooks/use-form.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { emailValidator } from "../../../lib/validators.js";
 import { requestPasswordReset } from "../api/request-password-reset.js";
 
@@ -20,22 +20,13 @@ export function ForgotPasswordForm({
   request?: (email: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [sent, setSent] = useState(false);
+  const ask = useSubmit(request);
   const form = useForm({ defaults: { email: "" }, validate: { email: emailValidator(t) } });
-  const { errors, isSubmitting } = form;
+  const { errors } = form;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await request(email.trim());
-      setSent(true);
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ email }) => ask.mutate(email.trim()));
 
-  if (sent) {
+  if (ask.isSuccess) {
     return (
       <Alert variant="success">
         <MailCheck aria-hidden="true" />
@@ -47,13 +38,13 @@ export function ForgotPasswordForm({
   }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("forgotPassword.formLabel")}>
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={ask.error} />
       <FormField label={t("fields.email")} error={errors.email}>
         {(control) => (
           <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.field("email")} />
         )}
       </FormField>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" className="w-full" loading={ask.isPending}>
         {t("forgotPassword.submit")}
       </Button>
     </form>

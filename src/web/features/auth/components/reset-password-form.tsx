@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicConfig } from "../../../../shared/public-config.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -6,6 +5,7 @@ import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordInput } from "../../../components/ui/password-input.js";
 import { useForm } from "../../../hooks/use-form.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { newPasswordValidator } from "../../../lib/validators.js";
 import { isInvalidTokenError, resetPassword } from "../api/reset-password.js";
 import { PasswordHint } from "./password-hint.js";
@@ -25,7 +25,7 @@ export function ResetPasswordForm({
   reset?: (token: string, newPassword: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const save = useSubmit((newPassword: string) => reset(token, newPassword));
   const form = useForm({
     defaults: { password: "", confirm: "" },
     validate: {
@@ -34,19 +34,19 @@ export function ResetPasswordForm({
         !confirm ? t("validation.confirmRequired") : confirm !== password ? t("validation.passwordsDiffer") : undefined,
     },
   });
-  const { errors, isSubmitting } = form;
+  const { errors } = form;
   const { password } = form.values;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
     try {
-      await reset(token, password);
+      await save.mutateAsync(password);
       onDone();
     } catch (e) {
       if (isInvalidTokenError(e)) onInvalidToken();
-      else setError(e);
     }
   });
+  // An expired or used token is not this form's to show: it hands over instead.
+  const error = isInvalidTokenError(save.error) ? null : save.error;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("resetPassword.formLabel")}>
@@ -77,7 +77,7 @@ export function ResetPasswordForm({
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" className="w-full" loading={save.isPending}>
         {t("resetPassword.submit")}
       </Button>
     </form>

@@ -11,6 +11,7 @@ import { Label } from "../../../components/ui/label.js";
 import { PasswordInput } from "../../../components/ui/password-input.js";
 import { paths } from "../../../config/paths.js";
 import { useForm } from "../../../hooks/use-form.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { emailValidator, requiredValidator } from "../../../lib/validators.js";
 import { isTwoFactorChallenge, type SignInInput, signInWithEmail } from "../api/sign-in-with-email.js";
@@ -37,20 +38,26 @@ export function SignInForm({
   sendVerification,
 }: SignInFormProps) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const submit = useSubmit(signIn);
+  const sso = useSubmit((email: string) => startSso(email, redirectTo));
+  // One error line: each call clears the other's as it starts; an unverified address gets its own notice.
+  const unverified = submit.error instanceof ApiError && submit.error.code === "EMAIL_NOT_VERIFIED";
+  const error = (unverified ? null : submit.error) ?? sso.error;
+  // Leaving for the identity provider: busy until the page is gone.
+  const ssoBusy = sso.isPending || sso.isSuccess;
   const rememberId = useId();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
     defaults: { email: "", password: "", rememberMe: true },
     validate: { email: emailValidator(t), password: requiredValidator(t("validation.passwordRequired")) },
   });
-  const { errors, isSubmitting } = form;
+  const { errors } = form;
+  const isSubmitting = submit.isPending;
   // After the e-mail is typed: an address of an organization with single sign-on gets "Continue with SSO".
   const typedEmail = form.values.email.trim();
   const [ssoFor, setSsoFor] = useState<string | null>(null);
   // The organization allows this address no password ("SSO required", docs/sso.md): only "Continue with SSO".
   const [ssoRequired, setSsoRequired] = useState(false);
-  const [ssoBusy, setSsoBusy] = useState(false);
   useEffect(() => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typedEmail)) {
       setSsoFor(null);
@@ -80,22 +87,16 @@ export function SignInForm({
 
   async function continueWithSso() {
     if (!ssoFor) return;
-    setError(null);
-    setSsoBusy(true);
-    try {
-      const { url } = await startSso(ssoFor, redirectTo);
-      window.location.assign(url);
-    } catch (e) {
-      setError(e);
-      setSsoBusy(false);
-    }
+    submit.reset();
+    const answer = await sso.mutateAsync(ssoFor).catch(() => null);
+    if (answer) window.location.assign(answer.url);
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+    sso.reset();
     setUnverifiedEmail(null);
     try {
-      const answer = await signIn({ ...values, email: values.email.trim(), callbackURL: redirectTo });
+      const answer = await submit.mutateAsync({ ...values, email: values.email.trim(), callbackURL: redirectTo });
       if (isTwoFactorChallenge(answer)) onTwoFactor(answer.twoFactorMethods ?? []);
       else onSignedIn();
     } catch (e) {
@@ -103,7 +104,6 @@ export function SignInForm({
         setUnverifiedEmail(values.email.trim());
         return;
       }
-      setError(e);
       if (e instanceof ApiError && e.code === "INVALID_EMAIL_OR_PASSWORD") {
         form.clear("password");
         form.focus("password");

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.js";
@@ -10,6 +9,7 @@ import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { PasswordInput } from "../../../components/ui/password-input.js";
 import { useForm } from "../../../hooks/use-form.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { emailValidator, nameValidator, newPasswordValidator } from "../../../lib/validators.js";
 import { type SignUpInput, signUpWithEmail } from "../api/sign-up-with-email.js";
 import { PasswordHint } from "./password-hint.js";
@@ -25,34 +25,32 @@ export interface SignUpFormProps {
 /** Name, e-mail, password within the configured limits, and the language for the UI and e-mails. */
 export function SignUpForm({ policy, redirectTo, onSignedUp, signUp = signUpWithEmail }: SignUpFormProps) {
   const { t, i18n } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const create = useSubmit(signUp);
   const current = LANGUAGES.find((l) => l.locale === i18n.language) ?? LANGUAGES.find((l) => l.locale === "en")!;
   const form = useForm({
     defaults: { name: "", email: "", password: "", language: String(current.code) },
     validate: { name: nameValidator(t), email: emailValidator(t), password: newPasswordValidator(t, policy) },
   });
-  const { errors, isSubmitting } = form;
+  const { errors } = form;
   const { password, name, email } = form.values;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const result = await signUp({
+    const result = await create
+      .mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         language: Number(values.language) as LanguageCode,
         callbackURL: redirectTo,
-      });
-      onSignedUp({ email: values.email.trim(), signedIn: result.signedIn });
-    } catch (e) {
-      setError(e);
-    }
+      })
+      .catch(() => null);
+    if (result) onSignedUp({ email: values.email.trim(), signedIn: result.signedIn });
   });
+  const isSubmitting = create.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("signUp.formLabel")}>
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={create.error} />
       <FormField label={t("fields.name")} error={errors.name}>
         {(control) => (
           <Input autoComplete="name" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />

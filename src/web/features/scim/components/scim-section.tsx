@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, RotateCw, Trash2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -12,7 +11,8 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDate, formatDateTime } from "../../../lib/format.js";
-import { createScimToken, revokeScimToken, scimKeys, useScimState } from "../api/scim.js";
+import { latestError } from "../../../lib/query-client.js";
+import { useCreateScimToken, useRevokeScimToken, useScimState } from "../api/scim.js";
 import { useScimTranslation } from "../hooks/use-scim-translation.js";
 
 /** A value to copy, with the Copy button's words from this feature's texts. */
@@ -83,24 +83,21 @@ function CredentialRow({ credential }: { credential: ScimCredentialView }) {
 export function ScimSection({ organizationId, name }: { organizationId: string; name: string }) {
   const { t, ready } = useScimTranslation();
   const state = useScimState(organizationId);
-  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"create" | "revoke" | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const createToken = useCreateScimToken(organizationId, {
+    beforeRefetch: (answer) => {
+      setToken(answer.token);
+      toast.success(t("token.created"));
+    },
+  });
+  const revokeToken = useRevokeScimToken(organizationId, {
+    beforeRefetch: () => {
+      setToken(null);
+      toast.success(t("token.revoked"));
+    },
+  });
+  const error = latestError(createToken, revokeToken);
   useDocumentTitle(ready ? t("title", { name }) : "");
-
-  async function run(kind: "create" | "revoke", action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: scimKeys.state(organizationId) });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const body = () => {
     if (state.isPending) return <Spinner label={t("loading")} />;
@@ -124,16 +121,7 @@ export function ScimSection({ organizationId, name }: { organizationId: string; 
     }
     const data = state.data;
     const create = (
-      <Button
-        loading={busy === "create"}
-        onClick={() =>
-          void run("create", async () => {
-            const answer = await createScimToken(organizationId);
-            setToken(answer.token);
-            toast.success(t("token.created"));
-          })
-        }
-      >
+      <Button loading={createToken.isPending} onClick={() => createToken.mutate()}>
         <KeyRound aria-hidden="true" />
         {t("actions.create")}
       </Button>
@@ -157,7 +145,7 @@ export function ScimSection({ organizationId, name }: { organizationId: string; 
             <>
               <ConfirmDialog
                 trigger={
-                  <Button variant="outline" loading={busy === "create"}>
+                  <Button variant="outline" loading={createToken.isPending}>
                     <RotateCw aria-hidden="true" />
                     {t("actions.rotate")}
                   </Button>
@@ -166,17 +154,11 @@ export function ScimSection({ organizationId, name }: { organizationId: string; 
                 description={t("confirm.rotateDescription")}
                 confirmLabel={t("actions.rotate")}
                 cancelLabel={t("confirm.cancel")}
-                onConfirm={() =>
-                  void run("create", async () => {
-                    const answer = await createScimToken(organizationId);
-                    setToken(answer.token);
-                    toast.success(t("token.created"));
-                  })
-                }
+                onConfirm={() => createToken.mutate()}
               />
               <ConfirmDialog
                 trigger={
-                  <Button variant="outline" className="text-destructive" loading={busy === "revoke"}>
+                  <Button variant="outline" className="text-destructive" loading={revokeToken.isPending}>
                     <Trash2 aria-hidden="true" />
                     {t("actions.revoke")}
                   </Button>
@@ -186,13 +168,7 @@ export function ScimSection({ organizationId, name }: { organizationId: string; 
                 confirmLabel={t("actions.revoke")}
                 cancelLabel={t("confirm.cancel")}
                 destructive
-                onConfirm={() =>
-                  void run("revoke", async () => {
-                    await revokeScimToken(organizationId);
-                    setToken(null);
-                    toast.success(t("token.revoked"));
-                  })
-                }
+                onConfirm={() => revokeToken.mutate()}
               />
             </>
           )}

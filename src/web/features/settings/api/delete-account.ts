@@ -3,13 +3,14 @@ import { paths } from "../../../config/paths.js";
 import { authCall } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 import { listOrganizations, type OrganizationSummary } from "../../../lib/organizations.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 
 /**
  * POST /delete-user. Tessera always confirms by mail: the engine checks the password (or, without one,
  * that the session is fresh) and sends the link; the account goes when the link is opened.
  */
-export function requestAccountDeletion(password?: string) {
+function requestAccountDeletion(password?: string) {
   return authCall<{ success: boolean; message: string }>(
     (fetchOptions) =>
       authClient.deleteUser({
@@ -18,6 +19,11 @@ export function requestAccountDeletion(password?: string) {
         fetchOptions,
       }) as never,
   );
+}
+
+/** Asks for the confirmation mail (requestAccountDeletion); nothing changes until its link is opened. */
+export function useRequestAccountDeletion(config?: MutationConfig<unknown, string | undefined>) {
+  return useFeatureMutation(requestAccountDeletion, () => [], config);
 }
 
 type Organization = OrganizationSummary;

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EmailVerificationStatus } from "../../../../shared/account.js";
 import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
-import { queryClient } from "../../../lib/query-client.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 
 /**
@@ -11,14 +11,14 @@ import { keys } from "./keys.js";
  * (mails from the engine). The engine answers 200 for an address that is taken, without sending
  * anything, so an answer never says whether an address has an account.
  */
-export function changeEmail(newEmail: string) {
+function changeEmail(newEmail: string) {
   return authCall((fetchOptions) =>
     authClient.changeEmail({ newEmail, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
   );
 }
 
 /** POST /send-verification-email for the signed-in user's own, unverified address. */
-export function sendVerification(email: string) {
+function sendVerification(email: string) {
   return authCall((fetchOptions) =>
     authClient.sendVerificationEmail({ email, callbackURL: paths.settingsEmail.getHref(), fetchOptions }),
   );
@@ -32,7 +32,19 @@ export function useEmailVerificationStatus(email: string) {
   });
 }
 
-/** After a change of address: the new one may have had a link sent. */
-export function invalidateEmailVerificationStatus() {
-  return queryClient.invalidateQueries({ queryKey: keys.emailVerification });
+/** Asks to change the address (changeEmail); the new one may have had a link sent, so its status refetches. */
+export function useChangeEmail(config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(changeEmail, () => [keys.emailVerification], config);
+}
+
+/** Sends another verification link (sendVerification); the status refetches, whether it went or not. */
+export function useSendVerification({ onError, ...config }: MutationConfig<unknown, string> = {}) {
+  const queryClient = useQueryClient();
+  return useFeatureMutation(sendVerification, () => [keys.emailVerification], {
+    ...config,
+    onError: async (...args) => {
+      await onError?.(...args);
+      await queryClient.invalidateQueries({ queryKey: keys.emailVerification });
+    },
+  });
 }

@@ -3,8 +3,17 @@ import { paths } from "../../../config/paths.js";
 import { authCall, fetchJson } from "../../../lib/api-error.js";
 import { authClient } from "../../../lib/auth-client.js";
 
-/** POST /change-password; with revokeOtherSessions every other device is signed out (this one gets a new cookie). */
-export function changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) {
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+}
+
+/**
+ * POST /change-password; with revokeOtherSessions every other device is signed out (this one gets a new
+ * cookie). The calls of this file are apart from their hooks (password-changes.ts) so a test can stand in for them.
+ */
+export function changePassword(input: PasswordChange) {
   return authCall((fetchOptions) => authClient.changePassword({ ...input, fetchOptions }));
 }
 

@@ -1,12 +1,11 @@
 import { Copy } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
-import { confirmAuthenticator, startAuthenticatorSetup } from "../api/two-factor.js";
+import { useConfirmAuthenticator, useStartAuthenticatorSetup } from "../api/two-factor.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 import { PasswordStep } from "./password-step.js";
@@ -24,14 +23,15 @@ export function secretOf(totpURI: string): string {
  */
 export function AuthenticatorSetup({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useSettingsTranslation();
-  const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
+  const start = useStartAuthenticatorSetup();
+  const setup = start.data;
   if (!setup) {
     return (
       <PasswordStep
         label={t("security.app.passwordForm")}
         hint={t("security.app.passwordHint")}
         submitLabel={t("security.continue")}
-        onSubmit={async (password) => setSetup(await startAuthenticatorSetup(password))}
+        action={start}
         onCancel={onCancel}
       />
     );
@@ -51,23 +51,25 @@ function ScanAndConfirm({
   onCancel: () => void;
 }) {
   const { t } = useSettingsTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const confirm = useConfirmAuthenticator({ onSuccess: () => onDone(backupCodes) });
+  // A wrong code gets this screen's own words.
+  const error =
+    confirm.error instanceof ApiError && confirm.error.code === "INVALID_CODE"
+      ? new Error(t("security.app.codeWrong"))
+      : confirm.error;
   const secret = secretOf(totpURI);
   const form = useForm({
     defaults: { code: "" },
     validate: { code: (v) => (/^\d{6}$/.test(v.replace(/\s+/g, "")) ? undefined : t("security.app.codeInvalid")) },
   });
-  const submit = form.handleSubmit(async ({ code }) => {
-    setError(null);
-    try {
-      await confirmAuthenticator(code.replace(/\s+/g, ""));
-      onDone(backupCodes);
-    } catch (e) {
-      setError(e instanceof ApiError && e.code === "INVALID_CODE" ? new Error(t("security.app.codeWrong")) : e);
-      form.clear("code");
-      form.focus("code");
-    }
-  });
+  const submit = form.handleSubmit(({ code }) =>
+    confirm.mutate(code.replace(/\s+/g, ""), {
+      onError: () => {
+        form.clear("code");
+        form.focus("code");
+      },
+    }),
+  );
 
   return (
     <div className="grid gap-6">
@@ -130,10 +132,10 @@ function ScanAndConfirm({
               )}
             </FormField>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={form.isSubmitting}>
+              <Button type="submit" loading={confirm.isPending}>
                 {t("security.app.turnOn")}
               </Button>
-              <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+              <Button variant="outline" onClick={onCancel} disabled={confirm.isPending}>
                 {t("common.cancel")}
               </Button>
             </div>

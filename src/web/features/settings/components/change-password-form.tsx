@@ -6,7 +6,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordInput } from "../../../components/ui/password-input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { newPasswordValidator, requiredValidator } from "../../../lib/validators.js";
-import { changePassword } from "../api/password.js";
+import { useChangePassword } from "../api/password-changes.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 
@@ -14,7 +14,6 @@ import { FormError } from "./form-error.js";
 export function ChangePasswordForm({ policy }: { policy: { minLength: number; maxLength: number } }) {
   const { t } = useSettingsTranslation();
   const { t: appT } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({
     defaults: { currentPassword: "", newPassword: "", confirm: "", revokeOtherSessions: true },
@@ -25,30 +24,30 @@ export function ChangePasswordForm({ policy }: { policy: { minLength: number; ma
         !v ? t("password.confirmRequired") : v !== all.newPassword ? t("password.mismatch") : undefined,
     },
   });
+  const change = useChangePassword({
+    onMutate: () => setDone(null),
+    onSuccess: (_, { revokeOtherSessions }) => {
+      // Said once, next to the form (issue 22 item 12: no toast repeating it).
+      setDone(revokeOtherSessions ? t("password.changedAndRevoked") : t("password.changed"));
+      form.clear("currentPassword", "newPassword", "confirm");
+    },
+  });
   const toggles = { showLabel: t("password.show"), hideLabel: t("password.hide") };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    setDone(null);
-    try {
-      await changePassword({
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(
+      {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
         revokeOtherSessions: values.revokeOtherSessions,
-      });
-      const message = values.revokeOtherSessions ? t("password.changedAndRevoked") : t("password.changed");
-      // Said once, next to the form (issue 22 item 12: no toast repeating it).
-      setDone(message);
-      form.clear("currentPassword", "newPassword", "confirm");
-    } catch (e) {
-      setError(e);
-      form.focus("currentPassword");
-    }
-  });
+      },
+      { onError: () => form.focus("currentPassword") },
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("password.changeForm")}>
-      <FormError error={error} />
+      <FormError error={change.error} />
       {done && (
         <p role="status" className="text-sm text-success">
           {done}
@@ -90,7 +89,7 @@ export function ChangePasswordForm({ policy }: { policy: { minLength: number; ma
         </div>
       </div>
       <div>
-        <Button type="submit" loading={form.isSubmitting}>
+        <Button type="submit" loading={change.isPending}>
           {t("password.submit")}
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { useForm } from "../../../hooks/use-form.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
 import { requiredValidator } from "../../../lib/validators.js";
 import { CREDENTIAL, useLinkedAccounts } from "../api/accounts.js";
-import { requestAccountDeletion, useSoleOwnerships } from "../api/delete-account.js";
+import { useRequestAccountDeletion, useSoleOwnerships } from "../api/delete-account.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 
@@ -83,7 +83,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
 
 function DeleteForm({ email, hasPassword, onSent }: { email: string; hasPassword: boolean; onSent: () => void }) {
   const { t } = useSettingsTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const request = useRequestAccountDeletion({ onSuccess: onSent });
   const form = useForm({
     defaults: { password: "", understood: false },
     validate: {
@@ -92,20 +92,12 @@ function DeleteForm({ email, hasPassword, onSent }: { email: string; hasPassword
     },
   });
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await requestAccountDeletion(hasPassword ? password : undefined);
-      onSent();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ password }) => request.mutate(hasPassword ? password : undefined));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("deleteAccount.formLabel")}>
       <p className="text-sm font-medium text-destructive">{t("deleteAccount.warning")}</p>
-      <FormError error={error} />
+      <FormError error={request.error} />
       {hasPassword ? (
         <FormField
           label={t("deleteAccount.password")}
@@ -145,7 +137,7 @@ function DeleteForm({ email, hasPassword, onSent }: { email: string; hasPassword
         )}
       </div>
       <div>
-        <Button type="submit" variant="destructive" loading={form.isSubmitting}>
+        <Button type="submit" variant="destructive" loading={request.isPending}>
           {t("deleteAccount.submit")}
         </Button>
       </div>

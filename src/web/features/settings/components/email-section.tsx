@@ -11,12 +11,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useForm } from "../../../hooks/use-form.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
 import { emailValidator } from "../../../lib/validators.js";
-import {
-  changeEmail,
-  invalidateEmailVerificationStatus,
-  sendVerification,
-  useEmailVerificationStatus,
-} from "../api/email.js";
+import { useChangeEmail, useEmailVerificationStatus, useSendVerification } from "../api/email.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 
@@ -25,8 +20,9 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const { t } = useSettingsTranslation();
   const { t: appT } = useTranslation();
   const describeError = useDescribeError();
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const change = useChangeEmail({ beforeRefetch: (_, newEmail) => setSentTo(newEmail.toLowerCase()) });
+  const error = change.error ? describeError(change.error) : null;
   const validEmail = emailValidator(appT);
   const form = useForm({
     defaults: { newEmail: "" },
@@ -38,16 +34,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   });
   useDocumentTitle(t("email.title"));
 
-  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
-    setError(null);
-    try {
-      await changeEmail(newEmail.trim());
-      setSentTo(newEmail.trim().toLowerCase());
-      await invalidateEmailVerificationStatus();
-    } catch (e) {
-      setError(describeError(e));
-    }
-  });
+  const onSubmit = form.handleSubmit(({ newEmail }) => change.mutate(newEmail.trim()));
 
   return (
     <Card>
@@ -109,7 +96,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
               )}
             </FormField>
             <div>
-              <Button type="submit" loading={form.isSubmitting}>
+              <Button type="submit" loading={change.isPending}>
                 {t("email.submit")}
               </Button>
             </div>
@@ -129,8 +116,8 @@ function ResendVerification({ email }: { email: string }) {
   const { t, i18n } = useSettingsTranslation();
   const describeError = useDescribeError();
   const status = useEmailVerificationStatus(email);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const send = useSendVerification();
+  const error = send.error ? describeError(send.error) : null;
   const resendAt = status.data?.resendAt;
   const wait = useCountdown(resendAt ? Date.parse(resendAt) : undefined);
   const sentAt = status.data?.sentAt ? new Date(status.data.sentAt) : null;
@@ -154,20 +141,9 @@ function ResendVerification({ email }: { email: string }) {
         <Button
           variant="outline"
           size="sm"
-          loading={sending}
+          loading={send.isPending}
           disabled={status.isPending || wait > 0}
-          onClick={async () => {
-            setSending(true);
-            setError(null);
-            try {
-              await sendVerification(email);
-            } catch (e) {
-              setError(describeError(e));
-            } finally {
-              setSending(false);
-              await status.refetch();
-            }
-          }}
+          onClick={() => send.mutate(email)}
         >
           {wait > 0 ? t("email.resendIn", { seconds: wait }) : sentAt ? t("email.resendAnother") : t("email.resend")}
         </Button>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
@@ -11,9 +10,8 @@ import { Input } from "../../../components/ui/input.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { useForm } from "../../../hooks/use-form.js";
 import type { SessionUser } from "../../../lib/auth-client.js";
-import { useSession } from "../../../lib/session.js";
 import { nameValidator } from "../../../lib/validators.js";
-import { updateProfile } from "../api/profile.js";
+import { useUpdateProfile } from "../api/profile.js";
 import { useImageFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { initials } from "../utils/initials.js";
@@ -22,23 +20,16 @@ import { initials } from "../utils/initials.js";
 export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useSettingsTranslation();
   const { t: appT } = useTranslation();
-  const { refetch } = useSession();
   const labels = useImageFieldLabels();
-  const [error, setError] = useState<unknown>(null);
+  const saveName = useUpdateProfile({ onSuccess: () => toast.success(t("profile.nameSaved")) });
+  const savePicture = useUpdateProfile({
+    onSuccess: (_, { image }) => toast.success(image ? t("profile.pictureSaved") : t("profile.pictureRemoved")),
+  });
   const form = useForm({ defaults: { name: user.name }, validate: { name: nameValidator(appT) } });
   const changed = form.values.name.trim() !== user.name;
   useDocumentTitle(t("profile.title"));
 
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    setError(null);
-    try {
-      await updateProfile({ name: name.trim() });
-      await refetch();
-      toast.success(t("profile.nameSaved"));
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ name }) => saveName.mutate({ name: name.trim() }));
 
   return (
     <Card>
@@ -61,21 +52,19 @@ export function ProfileSection({ user }: { user: SessionUser }) {
               </span>
             }
             onSave={async (image) => {
-              await updateProfile({ image });
-              await refetch();
-              toast.success(image ? t("profile.pictureSaved") : t("profile.pictureRemoved"));
+              await savePicture.mutateAsync({ image });
             }}
           />
         </section>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("profile.nameForm")}>
-          <ApiErrorAlert error={error} />
+          <ApiErrorAlert error={saveName.error} />
           <FormField label={t("profile.name")} error={form.errors.name}>
             {(control) => (
               <Input autoComplete="name" maxLength={TEXT_LIMITS.user.name} {...control} {...form.field("name")} />
             )}
           </FormField>
           <div>
-            <Button type="submit" loading={form.isSubmitting} disabled={!changed}>
+            <Button type="submit" loading={saveName.isPending} disabled={!changed}>
               {t("profile.saveName")}
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
@@ -6,7 +5,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordInput } from "../../../components/ui/password-input.js";
 import { useForm } from "../../../hooks/use-form.js";
 import { newPasswordValidator } from "../../../lib/validators.js";
-import { setPassword } from "../api/password.js";
+import { useSetPassword } from "../api/password-changes.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";
 
@@ -20,7 +19,12 @@ export function SetPasswordForm({
 }) {
   const { t } = useSettingsTranslation();
   const { t: appT } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const save = useSetPassword({
+    onSuccess: () => {
+      toast.success(t("password.setDone"));
+      onDone();
+    },
+  });
   const form = useForm({
     defaults: { newPassword: "", confirm: "" },
     validate: {
@@ -31,20 +35,11 @@ export function SetPasswordForm({
   });
   const toggles = { showLabel: t("password.show"), hideLabel: t("password.hide") };
 
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    setError(null);
-    try {
-      await setPassword(newPassword);
-      toast.success(t("password.setDone"));
-      onDone();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const onSubmit = form.handleSubmit(({ newPassword }) => save.mutate(newPassword));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label={t("password.setForm")}>
-      <FormError error={error} />
+      <FormError error={save.error} />
       <FormField
         label={t("password.new")}
         hint={t("password.lengthHint", { min: policy.minLength, max: policy.maxLength })}
@@ -60,7 +55,7 @@ export function SetPasswordForm({
         )}
       </FormField>
       <div>
-        <Button type="submit" loading={form.isSubmitting}>
+        <Button type="submit" loading={save.isPending}>
           {t("password.setSubmit")}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -9,10 +8,8 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { paths } from "../../../config/paths.js";
-import { useSession } from "../../../lib/session.js";
 import { CREDENTIAL, useLinkedAccounts } from "../api/accounts.js";
-import { keys } from "../api/keys.js";
-import { newBackupCodes, turnOffTwoStep, turnOnEmailCodes, useMfaStatus } from "../api/two-factor.js";
+import { useMfaStatus, useNewBackupCodes, useTurnOffTwoStep, useTurnOnEmailCodes } from "../api/two-factor.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { AuthenticatorSetup } from "./authenticator-setup.js";
 import { BackupCodes } from "./backup-codes.js";
@@ -36,18 +33,36 @@ export function TwoStepCard({
   const { t } = useSettingsTranslation();
   const status = useMfaStatus();
   const accounts = useLinkedAccounts();
-  const queryClient = useQueryClient();
-  const { refetch } = useSession();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [codes, setCodes] = useState<{ list: string[]; turnedOn: boolean } | null>(null);
+  const turnOnEmail = useTurnOnEmailCodes({
+    onSuccess: () => {
+      setFlow(null);
+      toast.success(t("security.email.on"));
+      onTurnedOn();
+    },
+  });
+  const turnOff = useTurnOffTwoStep({
+    onSuccess: () => {
+      setFlow(null);
+      toast.success(t("security.off.done"));
+    },
+  });
+  const newCodes = useNewBackupCodes({
+    onSuccess: ({ backupCodes }) => {
+      setFlow(null);
+      setCodes({ list: backupCodes, turnedOn: false });
+    },
+  });
+  // Each flow opens with a fresh password step: no failure of an earlier one.
+  const open = (next: Flow | null) => {
+    for (const action of [turnOnEmail, turnOff, newCodes]) action.reset();
+    setFlow(next);
+  };
 
   const busy = flow !== null || codes !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports changes of `busy` only.
   useEffect(() => onBusy(busy), [busy]);
-
-  async function changed() {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.mfa }), refetch()]);
-  }
 
   const mode = status.data?.twoFactor ?? null;
   const hasPassword = accounts.data?.some((a) => a.providerId === CREDENTIAL);
@@ -72,8 +87,7 @@ export function TwoStepCard({
     body = (
       <AuthenticatorSetup
         onCancel={() => setFlow(null)}
-        onDone={async (list) => {
-          await changed();
+        onDone={(list) => {
           setFlow(null);
           setCodes({ list, turnedOn: true });
           toast.success(t("security.app.on"));
@@ -85,32 +99,17 @@ export function TwoStepCard({
       email: {
         label: t("security.email.passwordForm"),
         submit: t("security.email.turnOn"),
-        run: async (password: string) => {
-          await turnOnEmailCodes(password);
-          await changed();
-          setFlow(null);
-          toast.success(t("security.email.on"));
-          onTurnedOn();
-        },
+        action: turnOnEmail,
       },
       off: {
         label: t("security.off.passwordForm"),
         submit: t("security.off.submit"),
-        run: async (password: string) => {
-          await turnOffTwoStep(password);
-          await changed();
-          setFlow(null);
-          toast.success(t("security.off.done"));
-        },
+        action: turnOff,
       },
       codes: {
         label: t("security.backup.passwordForm"),
         submit: t("security.backup.generate"),
-        run: async (password: string) => {
-          const { backupCodes } = await newBackupCodes(password);
-          setFlow(null);
-          setCodes({ list: backupCodes, turnedOn: false });
-        },
+        action: newCodes,
       },
     }[flow];
     body = (
@@ -118,7 +117,7 @@ export function TwoStepCard({
         label={step.label}
         submitLabel={step.submit}
         destructive={flow === "off"}
-        onSubmit={step.run}
+        action={step.action}
         onCancel={() => setFlow(null)}
       />
     );
@@ -142,22 +141,22 @@ export function TwoStepCard({
         <StatusLine mode={mode} />
         <div className="flex flex-wrap gap-2">
           {mode !== "totp" && (
-            <Button onClick={() => setFlow("app")}>
+            <Button onClick={() => open("app")}>
               {mode === "otp" ? t("security.app.switch") : t("security.app.start")}
             </Button>
           )}
           {mode === null && (
-            <Button variant="outline" onClick={() => setFlow("email")}>
+            <Button variant="outline" onClick={() => open("email")}>
               {t("security.email.start")}
             </Button>
           )}
           {mode === "totp" && (
-            <Button variant="outline" onClick={() => setFlow("codes")}>
+            <Button variant="outline" onClick={() => open("codes")}>
               {t("security.backup.regenerate")}
             </Button>
           )}
           {mode !== null && (
-            <Button variant="outline" onClick={() => setFlow("off")}>
+            <Button variant="outline" onClick={() => open("off")}>
               {t("security.off.start")}
             </Button>
           )}

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { keys } from "./keys.js";
 
 export type AutoJoin = "off" | "invite" | "member";
 
@@ -11,20 +13,25 @@ export interface SsoPolicyState {
   policy: { autoJoin: AutoJoin; ssoRequired: boolean };
 }
 
-/** The single sign-on screen's query (features/sso): one answer, refreshed by either screen part. */
-export const ssoStateKey = (organizationId: string) => ["sso", organizationId] as const;
-
 export function useSsoPolicyState(organizationId: string) {
   return useQuery({
-    queryKey: ssoStateKey(organizationId),
+    queryKey: keys.ssoState(organizationId),
     queryFn: () => fetchJson<SsoPolicyState>(paths.api.organizationSso(organizationId)),
   });
 }
 
-export function savePolicy(organizationId: string, change: { autoJoin?: AutoJoin; ssoRequired?: boolean }) {
-  return fetchJson<SsoPolicyState>(`${paths.api.organizationSso(organizationId)}/policy`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(change),
-  });
+export type PolicyChange = { autoJoin?: AutoJoin; ssoRequired?: boolean };
+
+/** PUT /policy: who joins from the verified domains, and whether SSO is required; the SSO state refetches. */
+export function useSavePolicy(organizationId: string, config?: MutationConfig<SsoPolicyState, PolicyChange>) {
+  return useFeatureMutation(
+    (change: PolicyChange) =>
+      fetchJson<SsoPolicyState>(`${paths.api.organizationSso(organizationId)}/policy`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(change),
+      }),
+    () => [keys.ssoState(organizationId)],
+    config,
+  );
 }

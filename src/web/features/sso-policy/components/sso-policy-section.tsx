@@ -1,23 +1,28 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
-import { type AutoJoin, type SsoPolicyState, savePolicy, ssoStateKey, useSsoPolicyState } from "../api/policy.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { latestError } from "../../../lib/query-client.js";
+import { type AutoJoin, type SsoPolicyState, useSavePolicy, useSsoPolicyState } from "../api/policy.js";
 import { useSsoPolicyTranslation } from "../hooks/use-sso-policy-translation.js";
 
 const MODES: AutoJoin[] = ["off", "invite", "member"];
 
 function PolicyForm({ organizationId, state }: { organizationId: string; state: SsoPolicyState }) {
   const { t } = useSsoPolicyTranslation();
-  const queryClient = useQueryClient();
-  const [autoJoin, setAutoJoin] = useState<AutoJoin>(state.policy.autoJoin);
+  const form = useForm({ defaults: { autoJoin: state.policy.autoJoin }, validate: {} });
+  const { autoJoin } = form.values;
   // Shown at once; back to the server's value if the change is refused.
   const [required, setRequired] = useState(state.policy.ssoRequired);
-  const [busy, setBusy] = useState<"join" | "required" | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const saveJoin = useSavePolicy(organizationId, { onSuccess: () => toast.success(t("join.saved")) });
+  const saveRequired = useSavePolicy(organizationId, {
+    onSuccess: (_, { ssoRequired }) => toast.success(ssoRequired ? t("required.on") : t("required.off")),
+    onError: () => setRequired(state.policy.ssoRequired),
+  });
+  const error = latestError(saveJoin, saveRequired);
   const connectionOn = !!state.connection?.enabled;
   const modeTexts: Record<AutoJoin, [string, string]> = {
     off: [t("join.off.label"), t("join.off.description")],
@@ -25,29 +30,13 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
     member: [t("join.member.label"), t("join.member.description")],
   };
 
-  async function run(kind: "join" | "required", change: Parameters<typeof savePolicy>[1], done: string) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await savePolicy(organizationId, change);
-      await queryClient.invalidateQueries({ queryKey: ssoStateKey(organizationId) });
-      toast.success(done);
-    } catch (e) {
-      setError(e);
-      setRequired(state.policy.ssoRequired);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run("join", { autoJoin }, t("join.saved"));
-  }
-
   return (
     <div className="grid min-w-0 gap-6">
-      <form className="grid max-w-xl gap-4" onSubmit={submit} noValidate>
+      <form
+        className="grid max-w-xl gap-4"
+        onSubmit={form.handleSubmit(() => saveJoin.mutate({ autoJoin }))}
+        noValidate
+      >
         <fieldset className="grid gap-3" data-testid="sso-auto-join">
           <legend className="mb-1 text-base font-semibold">{t("join.heading")}</legend>
           <p className="text-sm text-muted-foreground">
@@ -67,7 +56,7 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
                 value={mode}
                 checked={autoJoin === mode}
                 aria-describedby={`sso-auto-join-${mode}`}
-                onChange={() => setAutoJoin(mode)}
+                onChange={() => form.setValue("autoJoin", mode)}
               />
               <span className="grid gap-1">
                 <span className="font-medium">{modeTexts[mode][0]}</span>
@@ -79,7 +68,7 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
           ))}
         </fieldset>
         <div>
-          <Button type="submit" loading={busy === "join"} disabled={autoJoin === state.policy.autoJoin}>
+          <Button type="submit" loading={saveJoin.isPending} disabled={autoJoin === state.policy.autoJoin}>
             {t("join.save")}
           </Button>
         </div>
@@ -93,12 +82,12 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
             id="sso-required-box"
             className="mt-0.5"
             checked={required}
-            disabled={busy === "required" || (!connectionOn && !state.policy.ssoRequired)}
+            disabled={saveRequired.isPending || (!connectionOn && !state.policy.ssoRequired)}
             aria-describedby="sso-required-help"
             onChange={(e) => {
               const ssoRequired = e.target.checked;
               setRequired(ssoRequired);
-              void run("required", { ssoRequired }, ssoRequired ? t("required.on") : t("required.off"));
+              saveRequired.mutate({ ssoRequired });
             }}
           />
           <span className="grid gap-1">

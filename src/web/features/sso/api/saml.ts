@@ -1,18 +1,29 @@
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
-import type { SamlCertificate, SamlInput, SsoState } from "./sso.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { changes, type SamlCertificate, type SamlInput, type SsoState } from "./sso.js";
 
-export function saveSaml(organizationId: string, input: SamlInput) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/saml`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(input),
-  });
+/** PUT /saml: the SAML 2.0 provider, from its metadata or by hand. */
+export function useSaveSaml(organizationId: string, config?: MutationConfig<SsoState, SamlInput>) {
+  return useFeatureMutation(
+    (input: SamlInput) =>
+      fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/saml`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+      }),
+    changes(organizationId),
+    config,
+  );
 }
 
-export function testSaml(organizationId: string) {
-  return fetchJson<{ ok: true; idpEntityId: string; ssoUrl: string; certificates: SamlCertificate[] }>(
-    `${paths.api.organizationSso(organizationId)}/saml/test`,
-    { method: "POST" },
+type SamlTest = { ok: true; idpEntityId: string; ssoUrl: string; certificates: SamlCertificate[] };
+
+/** POST /saml/test: checks the saved connection (its certificates' dates among others). */
+export function useTestSaml(organizationId: string, config?: MutationConfig<SamlTest>) {
+  return useFeatureMutation(
+    () => fetchJson<SamlTest>(`${paths.api.organizationSso(organizationId)}/saml/test`, { method: "POST" }),
+    changes(organizationId),
+    config,
   );
 }

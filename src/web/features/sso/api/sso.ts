@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../config/paths.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { keys } from "./keys.js";
 
 /** What an organization's SAML IdP is given: Tessera's entity ID, ACS URL and metadata URL. */
 export interface SamlSpValues {
@@ -57,53 +59,88 @@ export interface OidcConnection {
   redirectUrl: string;
 }
 
-export const ssoKeys = { state: (organizationId: string) => ["sso", organizationId] as const };
-
 export function useSsoState(organizationId: string) {
   return useQuery({
-    queryKey: ssoKeys.state(organizationId),
+    queryKey: keys.state(organizationId),
     queryFn: () => fetchJson<SsoState>(paths.api.organizationSso(organizationId)),
   });
 }
 
-export function addDomain(organizationId: string, domain: string) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/domains`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ domain }),
+const sso = (organizationId: string, path = "") => `${paths.api.organizationSso(organizationId)}${path}`;
+
+/** A JSON request to the organization's SSO routes (src/server/sso/routes.ts). */
+function send<T>(target: string, method: string, body?: unknown) {
+  return fetchJson<T>(target, {
+    method,
+    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   });
 }
 
-const domainPath = (organizationId: string, domain: string) =>
-  `${paths.api.organizationSso(organizationId)}/domains/${encodeURIComponent(domain)}`;
+/** Every change refetches the organization's SSO state. */
+export const changes = (organizationId: string) => () => [keys.state(organizationId)];
 
-export function verifyDomain(organizationId: string, domain: string) {
-  return fetchJson<SsoState>(`${domainPath(organizationId, domain)}/verify`, { method: "POST" });
-}
-
-export function removeDomain(organizationId: string, domain: string) {
-  return fetchJson<SsoState>(domainPath(organizationId, domain), { method: "DELETE" });
-}
-
-export function saveOidc(organizationId: string, input: { issuer: string; clientId: string; clientSecret: string }) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/oidc`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(input),
-  });
-}
-
-export function testOidc(organizationId: string) {
-  return fetchJson<{ ok: true; issuer: string; authorizationEndpoint: string }>(
-    `${paths.api.organizationSso(organizationId)}/oidc/test`,
-    { method: "POST" },
+/** POST /domains: claims a domain; its TXT record comes with the answer. */
+export function useAddDomain(organizationId: string, config?: MutationConfig<SsoState, string>) {
+  return useFeatureMutation(
+    (domain: string) => send<SsoState>(sso(organizationId, "/domains"), "POST", { domain }),
+    changes(organizationId),
+    config,
   );
 }
 
-export function setSsoEnabled(organizationId: string, enabled: boolean) {
-  return fetchJson<SsoState>(`${paths.api.organizationSso(organizationId)}/enabled`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ enabled }),
-  });
+const domainPath = (organizationId: string, domain: string) =>
+  sso(organizationId, `/domains/${encodeURIComponent(domain)}`);
+
+/** POST /domains/:domain/verify: looks up its TXT record. */
+export function useVerifyDomain(organizationId: string, domain: string, config?: MutationConfig<SsoState>) {
+  return useFeatureMutation(
+    () => send<SsoState>(`${domainPath(organizationId, domain)}/verify`, "POST"),
+    changes(organizationId),
+    config,
+  );
+}
+
+/** DELETE /domains/:domain. */
+export function useRemoveDomain(organizationId: string, domain: string, config?: MutationConfig<SsoState>) {
+  return useFeatureMutation(
+    () => send<SsoState>(domainPath(organizationId, domain), "DELETE"),
+    changes(organizationId),
+    config,
+  );
+}
+
+export interface OidcInput {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** PUT /oidc: the OpenID Connect provider (an empty secret keeps the saved one). */
+export function useSaveOidc(organizationId: string, config?: MutationConfig<SsoState, OidcInput>) {
+  return useFeatureMutation(
+    (input: OidcInput) => send<SsoState>(sso(organizationId, "/oidc"), "PUT", input),
+    changes(organizationId),
+    config,
+  );
+}
+
+/** POST /oidc/test: reads the provider's discovery document. */
+export function useTestOidc(
+  organizationId: string,
+  config?: MutationConfig<{ ok: true; issuer: string; authorizationEndpoint: string }>,
+) {
+  return useFeatureMutation(
+    () => send<{ ok: true; issuer: string; authorizationEndpoint: string }>(sso(organizationId, "/oidc/test"), "POST"),
+    changes(organizationId),
+    config,
+  );
+}
+
+/** PUT /enabled: the connection on or off. */
+export function useSetSsoEnabled(organizationId: string, config?: MutationConfig<SsoState, boolean>) {
+  return useFeatureMutation(
+    (enabled: boolean) => send<SsoState>(sso(organizationId, "/enabled"), "PUT", { enabled }),
+    changes(organizationId),
+    config,
+  );
 }

@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Globe, RefreshCw, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
@@ -8,7 +6,9 @@ import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
-import { addDomain, removeDomain, type SsoDomain, ssoKeys, verifyDomain } from "../api/sso.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { latestError } from "../../../lib/query-client.js";
+import { type SsoDomain, useAddDomain, useRemoveDomain, useVerifyDomain } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 
 /** A value to copy, with the Copy button's words from this feature's texts. */
@@ -21,22 +21,13 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
 /** One domain: its state, the TXT record while it is pending, Verify and Remove. */
 function DomainItem({ organizationId, domain }: { organizationId: string; domain: SsoDomain }) {
   const { t } = useSsoTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<"verify" | "remove" | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  async function run(kind: "verify" | "remove", action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const verify = useVerifyDomain(organizationId, domain.name, {
+    beforeRefetch: () => toast.success(t("domain.verified")),
+  });
+  const remove = useRemoveDomain(organizationId, domain.name, {
+    beforeRefetch: () => toast.success(t("domain.removed")),
+  });
+  const error = latestError(verify, remove);
 
   return (
     <li className="grid min-w-0 gap-4 rounded-lg border p-4" aria-label={domain.name} data-testid="sso-domain-item">
@@ -69,22 +60,14 @@ function DomainItem({ organizationId, domain }: { organizationId: string; domain
       <ApiErrorAlert error={error} />
       <div className="flex flex-wrap gap-2">
         {!domain.verified && (
-          <Button
-            loading={busy === "verify"}
-            onClick={() =>
-              void run("verify", async () => {
-                await verifyDomain(organizationId, domain.name);
-                toast.success(t("domain.verified"));
-              })
-            }
-          >
+          <Button loading={verify.isPending} onClick={() => verify.mutate()}>
             <RefreshCw aria-hidden="true" />
             {t("actions.verify")}
           </Button>
         )}
         <ConfirmDialog
           trigger={
-            <Button variant="outline" className="text-destructive" loading={busy === "remove"}>
+            <Button variant="outline" className="text-destructive" loading={remove.isPending}>
               <Trash2 aria-hidden="true" />
               {t("actions.remove")}
             </Button>
@@ -94,12 +77,7 @@ function DomainItem({ organizationId, domain }: { organizationId: string; domain
           confirmLabel={t("actions.remove")}
           cancelLabel={t("confirm.cancel")}
           destructive
-          onConfirm={() =>
-            void run("remove", async () => {
-              await removeDomain(organizationId, domain.name);
-              toast.success(t("domain.removed"));
-            })
-          }
+          onConfirm={() => remove.mutate()}
         />
       </div>
     </li>
@@ -112,24 +90,13 @@ function DomainItem({ organizationId, domain }: { organizationId: string; domain
  */
 export function DomainList({ organizationId, domains }: { organizationId: string; domains: SsoDomain[] }) {
   const { t } = useSsoTranslation();
-  const queryClient = useQueryClient();
-  const [domainInput, setDomainInput] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    addDomain(organizationId, domainInput)
-      .then(async () => {
-        setDomainInput("");
-        toast.success(t("domain.added"));
-        await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
-      })
-      .catch(setError)
-      .finally(() => setBusy(false));
-  }
+  const form = useForm({ defaults: { domain: "" }, validate: {} });
+  const add = useAddDomain(organizationId, {
+    beforeRefetch: () => {
+      form.clear("domain");
+      toast.success(t("domain.added"));
+    },
+  });
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -145,23 +112,22 @@ export function DomainList({ organizationId, domains }: { organizationId: string
           <p className="text-sm text-muted-foreground">{t("joining")}</p>
         </>
       )}
-      <form className="grid max-w-md gap-4" onSubmit={submit} noValidate>
+      <form className="grid max-w-md gap-4" onSubmit={form.handleSubmit(({ domain }) => add.mutate(domain))} noValidate>
         <FormField label={t("domain.label")} hint={t("domain.hint")}>
           {(control) => (
             <Input
               {...control}
-              value={domainInput}
               maxLength={253}
               autoComplete="off"
               spellCheck={false}
               placeholder="example.com"
-              onChange={(e) => setDomainInput(e.target.value)}
+              {...form.field("domain")}
             />
           )}
         </FormField>
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={add.error} />
         <div>
-          <Button type="submit" variant={domains.length === 0 ? "default" : "outline"} loading={busy}>
+          <Button type="submit" variant={domains.length === 0 ? "default" : "outline"} loading={add.isPending}>
             <Globe aria-hidden="true" />
             {t("actions.add")}
           </Button>

@@ -1,13 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
-import { saveSaml, testSaml } from "../api/saml.js";
+import { useForm } from "../../../hooks/use-form.js";
+import { latestError } from "../../../lib/query-client.js";
+import { useSaveSaml, useTestSaml } from "../api/saml.js";
 import type { SamlConnection, SamlSpValues } from "../api/sso.js";
-import { type SsoState, setSsoEnabled, ssoKeys } from "../api/sso.js";
+import { type SsoState, useSetSsoEnabled } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 import { CopyField } from "./domain-list.js";
 
@@ -79,30 +80,37 @@ function SamlSection({
   connection: SamlConnection | null;
 }) {
   const { t, i18n } = useSsoTranslation();
-  const queryClient = useQueryClient();
-  const [mode, setMode] = useState<"metadata" | "manual">(
-    connection && !connection.fromMetadata ? "manual" : "metadata",
-  );
-  const [metadata, setMetadata] = useState("");
-  const [entityId, setEntityId] = useState(connection?.fromMetadata ? "" : (connection?.idpEntityId ?? ""));
-  const [ssoUrl, setSsoUrl] = useState(connection?.fromMetadata ? "" : (connection?.ssoUrl ?? ""));
-  const [certificate, setCertificate] = useState("");
-  const [busy, setBusy] = useState<"save" | "test" | "toggle" | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const form = useForm({
+    defaults: {
+      mode: connection && !connection.fromMetadata ? "manual" : "metadata",
+      metadata: "",
+      entityId: connection?.fromMetadata ? "" : (connection?.idpEntityId ?? ""),
+      ssoUrl: connection?.fromMetadata ? "" : (connection?.ssoUrl ?? ""),
+      certificate: "",
+    },
+    validate: {},
+  });
+  const { mode } = form.values;
   const [tested, setTested] = useState<string | null>(null);
-
-  async function run(kind: "save" | "test" | "toggle", action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const save = useSaveSaml(organizationId, {
+    beforeRefetch: () => {
+      form.clear("metadata", "certificate");
+      setTested(null);
+      toast.success(t("saml.saved"));
+    },
+  });
+  const test = useTestSaml(organizationId, {
+    onMutate: () => setTested(null),
+    beforeRefetch: (answer) => {
+      const until = answer.certificates.find((c) => c.valid)?.notAfter ?? "";
+      setTested(t("saml.testOk", { entityId: answer.idpEntityId, date: until ? day(until, i18n.language) : "" }));
+    },
+  });
+  const toggle = useSetSsoEnabled(organizationId, {
+    beforeRefetch: (_, enabled) => toast.success(enabled ? t("connection.turnedOn") : t("connection.turnedOff")),
+  });
+  // The section's actions share one error line: the latest one's.
+  const error = latestError(save, test, toggle);
 
   return (
     <section aria-labelledby="sso-saml" className="grid min-w-0 gap-4 border-t pt-6">
@@ -121,16 +129,9 @@ function SamlSection({
       <form
         className="grid max-w-xl gap-4"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run("save", async () => {
-            await saveSaml(organizationId, mode === "metadata" ? { metadata } : { entityId, ssoUrl, certificate });
-            setMetadata("");
-            setCertificate("");
-            setTested(null);
-            toast.success(t("saml.saved"));
-          });
-        }}
+        onSubmit={form.handleSubmit(({ metadata, entityId, ssoUrl, certificate }) =>
+          save.mutate(mode === "metadata" ? { metadata } : { entityId, ssoUrl, certificate }),
+        )}
       >
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t("saml.idp")}</legend>
@@ -141,7 +142,7 @@ function SamlSection({
                 name="sso-saml-mode"
                 value={value}
                 checked={mode === value}
-                onChange={() => setMode(value)}
+                onChange={() => form.setValue("mode", value)}
               />
               {value === "metadata" ? t("saml.modeMetadata") : t("saml.modeManual")}
             </label>
@@ -153,11 +154,10 @@ function SamlSection({
               {(control) => (
                 <textarea
                   {...control}
-                  value={metadata}
                   rows={6}
                   spellCheck={false}
                   placeholder={'<EntityDescriptor entityID="…">'}
-                  onChange={(e) => setMetadata(e.target.value)}
+                  {...form.field("metadata")}
                   className={TEXTAREA}
                 />
               )}
@@ -171,7 +171,7 @@ function SamlSection({
                   className="text-sm"
                   onChange={(e) => {
                     const file = e.target.files?.[0];
-                    if (file) void file.text().then(setMetadata);
+                    if (file) void file.text().then((text) => form.setValue("metadata", text));
                   }}
                 />
               )}
@@ -183,11 +183,10 @@ function SamlSection({
               {(control) => (
                 <Input
                   {...control}
-                  value={entityId}
                   autoComplete="off"
                   spellCheck={false}
                   placeholder="https://idp.example.com/metadata"
-                  onChange={(e) => setEntityId(e.target.value)}
+                  {...form.field("entityId")}
                 />
               )}
             </FormField>
@@ -196,11 +195,10 @@ function SamlSection({
                 <Input
                   {...control}
                   type="url"
-                  value={ssoUrl}
                   autoComplete="off"
                   spellCheck={false}
                   placeholder="https://idp.example.com/sso"
-                  onChange={(e) => setSsoUrl(e.target.value)}
+                  {...form.field("ssoUrl")}
                 />
               )}
             </FormField>
@@ -208,11 +206,10 @@ function SamlSection({
               {(control) => (
                 <textarea
                   {...control}
-                  value={certificate}
                   rows={6}
                   spellCheck={false}
                   placeholder="-----BEGIN CERTIFICATE-----"
-                  onChange={(e) => setCertificate(e.target.value)}
+                  {...form.field("certificate")}
                   className={TEXTAREA}
                 />
               )}
@@ -220,7 +217,7 @@ function SamlSection({
           </>
         )}
         <div>
-          <Button type="submit" loading={busy === "save"}>
+          <Button type="submit" loading={save.isPending}>
             {t("connection.save")}
           </Button>
         </div>
@@ -256,31 +253,13 @@ function SamlSection({
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              loading={busy === "test"}
-              onClick={() =>
-                void run("test", async () => {
-                  setTested(null);
-                  const answer = await testSaml(organizationId);
-                  const until = answer.certificates.find((c) => c.valid)?.notAfter ?? "";
-                  setTested(
-                    t("saml.testOk", { entityId: answer.idpEntityId, date: until ? day(until, i18n.language) : "" }),
-                  );
-                })
-              }
-            >
+            <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
               {t("connection.test")}
             </Button>
             <Button
               variant={connection.enabled ? "outline" : "default"}
-              loading={busy === "toggle"}
-              onClick={() =>
-                void run("toggle", async () => {
-                  await setSsoEnabled(organizationId, !connection.enabled);
-                  toast.success(connection.enabled ? t("connection.turnedOff") : t("connection.turnedOn"));
-                })
-              }
+              loading={toggle.isPending}
+              onClick={() => toggle.mutate(!connection.enabled)}
             >
               {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
             </Button>

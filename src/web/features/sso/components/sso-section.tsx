@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -8,8 +7,10 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { ApiError } from "../../../lib/api-error.js";
-import { type SsoState, saveOidc, setSsoEnabled, ssoKeys, testOidc, useSsoState } from "../api/sso.js";
+import { latestError } from "../../../lib/query-client.js";
+import { type SsoState, useSaveOidc, useSetSsoEnabled, useSsoState, useTestOidc } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 import { CopyField, DomainList } from "./domain-list.js";
 import { ConnectionChoice } from "./saml-section.js";
@@ -17,27 +18,27 @@ import { ConnectionChoice } from "./saml-section.js";
 /** The organization's OpenID Connect identity provider: set up, test, turn on or off. */
 function ConnectionSection({ organizationId, state }: { organizationId: string; state: SsoState }) {
   const { t } = useSsoTranslation();
-  const queryClient = useQueryClient();
   const connection = state.connection?.type === "oidc" ? state.connection : null;
-  const [issuer, setIssuer] = useState(connection?.issuer ?? "");
-  const [clientId, setClientId] = useState(connection?.clientId ?? "");
-  const [clientSecret, setClientSecret] = useState("");
-  const [busy, setBusy] = useState<"save" | "test" | "toggle" | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const form = useForm({
+    defaults: { issuer: connection?.issuer ?? "", clientId: connection?.clientId ?? "", clientSecret: "" },
+    validate: {},
+  });
   const [tested, setTested] = useState<string | null>(null);
-
-  async function run(kind: "save" | "test" | "toggle", action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.state(organizationId) });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const save = useSaveOidc(organizationId, {
+    beforeRefetch: () => {
+      form.clear("clientSecret");
+      toast.success(t("connection.saved"));
+    },
+  });
+  const test = useTestOidc(organizationId, {
+    onMutate: () => setTested(null),
+    beforeRefetch: (answer) => setTested(t("connection.testOk", { issuer: answer.issuer })),
+  });
+  const toggle = useSetSsoEnabled(organizationId, {
+    beforeRefetch: (_, enabled) => toast.success(enabled ? t("connection.turnedOn") : t("connection.turnedOff")),
+  });
+  // The section's actions share one error line: the latest one's.
+  const error = latestError(save, test, toggle);
 
   return (
     <section aria-labelledby="sso-connection" className="grid min-w-0 gap-4 border-t pt-6">
@@ -48,55 +49,29 @@ function ConnectionSection({ organizationId, state }: { organizationId: string; 
       {state.redirectUrl && (
         <CopyField label={t("connection.redirectUrl")} value={state.redirectUrl} testId="sso-redirect-url" />
       )}
-      <form
-        className="grid max-w-xl gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run("save", async () => {
-            await saveOidc(organizationId, { issuer, clientId, clientSecret });
-            setClientSecret("");
-            toast.success(t("connection.saved"));
-          });
-        }}
-      >
+      <form className="grid max-w-xl gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <FormField label={t("connection.issuer")} hint={t("connection.issuerHint")}>
           {(control) => (
             <Input
               {...control}
               type="url"
-              value={issuer}
               autoComplete="off"
               spellCheck={false}
               placeholder="https://login.example.com"
-              onChange={(e) => setIssuer(e.target.value)}
+              {...form.field("issuer")}
             />
           )}
         </FormField>
         <FormField label={t("connection.clientId")}>
-          {(control) => (
-            <Input
-              {...control}
-              value={clientId}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setClientId(e.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} autoComplete="off" spellCheck={false} {...form.field("clientId")} />}
         </FormField>
         <FormField label={t("connection.clientSecret")} hint={connection ? t("connection.secretKept") : undefined}>
           {(control) => (
-            <Input
-              {...control}
-              type="password"
-              value={clientSecret}
-              autoComplete="new-password"
-              onChange={(e) => setClientSecret(e.target.value)}
-            />
+            <Input {...control} type="password" autoComplete="new-password" {...form.field("clientSecret")} />
           )}
         </FormField>
         <div>
-          <Button type="submit" loading={busy === "save"}>
+          <Button type="submit" loading={save.isPending}>
             {t("connection.save")}
           </Button>
         </div>
@@ -112,28 +87,13 @@ function ConnectionSection({ organizationId, state }: { organizationId: string; 
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              loading={busy === "test"}
-              onClick={() =>
-                void run("test", async () => {
-                  setTested(null);
-                  const answer = await testOidc(organizationId);
-                  setTested(t("connection.testOk", { issuer: answer.issuer }));
-                })
-              }
-            >
+            <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
               {t("connection.test")}
             </Button>
             <Button
               variant={connection.enabled ? "outline" : "default"}
-              loading={busy === "toggle"}
-              onClick={() =>
-                void run("toggle", async () => {
-                  await setSsoEnabled(organizationId, !connection.enabled);
-                  toast.success(connection.enabled ? t("connection.turnedOff") : t("connection.turnedOn"));
-                })
-              }
+              loading={toggle.isPending}
+              onClick={() => toggle.mutate(!connection.enabled)}
             >
               {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
             </Button>

@@ -11,8 +11,9 @@ import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { paths } from "../../../config/paths.js";
 import { useForm } from "../../../hooks/use-form.js";
+import { useSubmit } from "../../../hooks/use-submit.js";
 import { ApiError } from "../../../lib/api-error.js";
-import { type SecondStep, type SecondStepCalls, secondStep } from "../api/verify.js";
+import { type SecondStep, type SecondStepCalls, type StepInput, secondStep } from "../api/verify.js";
 import { useTwoFactorTranslation } from "../hooks/use-two-factor-translation.js";
 import { ResendCode } from "./resend-code.js";
 
@@ -41,10 +42,13 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
   const hasApp = offered.includes("totp");
   const hasMail = offered.includes("otp");
   const [mode, setMode] = useState<SecondStep>(hasApp ? "totp" : "otp");
-  const [error, setError] = useState<unknown>(null);
   const [ended, setEnded] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  // The sign-in's second step, like its first, does without TanStack Query (ADR 016): useSubmit.
+  const send = useSubmit(() => calls.sendCode());
+  const verify = useSubmit((input: StepInput) => calls[mode](input));
+  // One error line for both calls; each call clears the other's error as it starts.
+  const error = verify.error ?? send.error;
   const trustId = useId();
   const form = useForm({
     defaults: { code: "", trustDevice: false },
@@ -53,17 +57,14 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
   const autoSent = useRef(false);
 
   async function sendCode() {
-    setSending(true);
-    setError(null);
+    verify.reset();
     try {
-      await calls.sendCode();
+      await send.mutateAsync();
       setSentAt(Date.now());
       setMode("otp");
       form.clear("code");
     } catch (e) {
-      showError(e);
-    } finally {
-      setSending(false);
+      followError(e);
     }
   }
 
@@ -81,8 +82,8 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
     form.focus("code");
   }, [mode]);
 
-  function showError(e: unknown) {
-    setError(e);
+  /** What an answer changes beyond its message: the attempt ended, or no authenticator app after all. */
+  function followError(e: unknown) {
     if (!(e instanceof ApiError)) return;
     if (EXPIRED.has(e.code ?? "")) setEnded(true);
     // Too many wrong codes for this challenge: the engine has ended it (app and backup codes) or only
@@ -95,13 +96,13 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
   }
 
   const onSubmit = form.handleSubmit(async ({ code, trustDevice }) => {
-    setError(null);
+    send.reset();
     const cleaned = mode === "backup" ? code.trim() : code.replace(/\s+/g, "");
     try {
-      await calls[mode]({ code: cleaned, trustDevice });
+      await verify.mutateAsync({ code: cleaned, trustDevice });
       onSignedIn();
     } catch (e) {
-      showError(e);
+      followError(e);
       if (e instanceof ApiError && WRONG_CODE.has(e.code ?? "")) {
         form.clear("code");
         form.focus("code");
@@ -110,7 +111,8 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
   });
 
   function choose(next: SecondStep) {
-    setError(null);
+    verify.reset();
+    send.reset();
     form.clear("code");
     setMode(next);
   }
@@ -181,10 +183,12 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
           <Checkbox id={trustId} {...form.field("trustDevice")} />
           <Label htmlFor={trustId}>{t("trustDevice")}</Label>
         </div>
-        <Button type="submit" className="w-full" loading={form.isSubmitting}>
-          {form.isSubmitting ? t("verifying") : t("verify")}
+        <Button type="submit" className="w-full" loading={verify.isPending}>
+          {verify.isPending ? t("verifying") : t("verify")}
         </Button>
-        {mode === "otp" && sentAt !== null && <ResendCode sentAt={sentAt} sending={sending} onResend={sendCode} />}
+        {mode === "otp" && sentAt !== null && (
+          <ResendCode sentAt={sentAt} sending={send.isPending} onResend={sendCode} />
+        )}
       </form>
       {others.length > 0 && (
         <div className="grid gap-2">
@@ -192,7 +196,7 @@ export function TwoFactorChallenge({ redirectTo, methods, onSignedIn, calls = se
           <ul className="grid gap-2">
             {others.map(({ key, label, run }) => (
               <li key={key}>
-                <Button variant="outline" className="w-full" loading={key === "otp" && sending} onClick={run}>
+                <Button variant="outline" className="w-full" loading={key === "otp" && send.isPending} onClick={run}>
                   {label}
                 </Button>
               </li>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   WebhookDeliveryAnswer,
   WebhookDeliveryPage,
@@ -10,6 +10,8 @@ import type {
   WebhookEventType,
 } from "../../../../shared/webhooks.js";
 import { fetchJson } from "../../../lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { keys } from "./keys.js";
 
 /**
  * Where a screen's endpoints live: one organization's (`/api/organizations/:id/webhooks`, owners and
@@ -28,16 +30,6 @@ export interface WebhookScope {
 export const DELIVERY_PAGE_SIZE = 20;
 /** While a delivery is still on its way, the list asks again this often. */
 export const PENDING_REFRESH_MS = 2000;
-
-/** The webhooks screens' query keys, defined once; invalidating `all` refreshes every one. */
-export const webhookKeys = {
-  all: ["webhooks"] as const,
-  scope: (api: string) => ["webhooks", api] as const,
-  endpoints: (api: string) => ["webhooks", api, "endpoints"] as const,
-  deliveries: (api: string, endpointId: string) => ["webhooks", api, "deliveries", endpointId] as const,
-  deliveryPage: (api: string, endpointId: string, page: number, pageSize: number) =>
-    ["webhooks", api, "deliveries", endpointId, page, pageSize] as const,
-};
 
 const url = (scope: WebhookScope, path = "") => `${scope.api}${path}`;
 const endpointUrl = (scope: WebhookScope, id: string, path = "") => url(scope, `/${encodeURIComponent(id)}${path}`);
@@ -58,7 +50,7 @@ export interface EndpointInput {
 /** GET / — every endpoint of the scope. */
 export function useEndpoints(scope: WebhookScope) {
   return useQuery({
-    queryKey: webhookKeys.endpoints(scope.api),
+    queryKey: keys.endpoints(scope.api),
     queryFn: async () => (await fetchJson<WebhookEndpointList>(url(scope))).endpoints,
   });
 }
@@ -68,7 +60,7 @@ const inFlight = (d: WebhookDeliveryView) => d.status === "pending" || d.status 
 /** GET /:id/deliveries — one page, newest first; asked again every 2 s while one of them is on its way. */
 export function useDeliveries(scope: WebhookScope, endpointId: string, page: number, pageSize = DELIVERY_PAGE_SIZE) {
   return useQuery({
-    queryKey: webhookKeys.deliveryPage(scope.api, endpointId, page, pageSize),
+    queryKey: keys.deliveryPage(scope.api, endpointId, page, pageSize),
     queryFn: () =>
       fetchJson<WebhookDeliveryPage>(
         `${endpointUrl(scope, endpointId, "/deliveries")}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
@@ -84,41 +76,75 @@ export function useLastDelivery(scope: WebhookScope, endpointId: string) {
   return { ...deliveries, data: deliveries.data?.deliveries[0] ?? null };
 }
 
-/** Refetches the scope's endpoints and deliveries after a change. */
-export function useRefreshWebhooks(scope: WebhookScope) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: webhookKeys.scope(scope.api) });
-}
+/** Every change refetches the scope's endpoints and deliveries. */
+const changes = (scope: WebhookScope) => () => [keys.scope(scope.api)];
 
 /** POST / — the secret is in this answer only. */
-export function createEndpoint(scope: WebhookScope, input: EndpointInput) {
-  return send<WebhookEndpointWithSecret>(url(scope), "POST", input);
+export function useCreateEndpoint(
+  scope: WebhookScope,
+  config?: MutationConfig<WebhookEndpointWithSecret, EndpointInput>,
+) {
+  return useFeatureMutation(
+    (input: EndpointInput) => send<WebhookEndpointWithSecret>(url(scope), "POST", input),
+    changes(scope),
+    config,
+  );
 }
 
+export type EndpointPatch = Partial<EndpointInput> & { enabled?: boolean };
+
 /** PATCH /:id — any of url, events, description, enabled. */
-export function updateEndpoint(scope: WebhookScope, id: string, patch: Partial<EndpointInput> & { enabled?: boolean }) {
-  return send<WebhookEndpointAnswer>(endpointUrl(scope, id), "PATCH", patch);
+export function useUpdateEndpoint(
+  scope: WebhookScope,
+  id: string,
+  config?: MutationConfig<WebhookEndpointAnswer, EndpointPatch>,
+) {
+  return useFeatureMutation(
+    (patch: EndpointPatch) => send<WebhookEndpointAnswer>(endpointUrl(scope, id), "PATCH", patch),
+    changes(scope),
+    config,
+  );
 }
 
 /** DELETE /:id. */
-export function deleteEndpoint(scope: WebhookScope, id: string) {
-  return send<WebhookEndpointDeleted>(endpointUrl(scope, id), "DELETE");
+export function useDeleteEndpoint(scope: WebhookScope, id: string, config?: MutationConfig<WebhookEndpointDeleted>) {
+  return useFeatureMutation(
+    () => send<WebhookEndpointDeleted>(endpointUrl(scope, id), "DELETE"),
+    changes(scope),
+    config,
+  );
 }
 
 /** POST /:id/rotate-secret — a new secret, shown once; the old one keeps signing for 24 hours. */
-export function rotateSecret(scope: WebhookScope, id: string) {
-  return send<WebhookEndpointWithSecret>(endpointUrl(scope, id, "/rotate-secret"), "POST");
+export function useRotateSecret(scope: WebhookScope, id: string, config?: MutationConfig<WebhookEndpointWithSecret>) {
+  return useFeatureMutation(
+    () => send<WebhookEndpointWithSecret>(endpointUrl(scope, id, "/rotate-secret"), "POST"),
+    changes(scope),
+    config,
+  );
 }
 
 /** POST /:id/test — a `webhook.test` delivery. */
-export function sendTestEvent(scope: WebhookScope, id: string) {
-  return send<WebhookDeliveryAnswer>(endpointUrl(scope, id, "/test"), "POST");
+export function useSendTestEvent(scope: WebhookScope, id: string, config?: MutationConfig<WebhookDeliveryAnswer>) {
+  return useFeatureMutation(
+    () => send<WebhookDeliveryAnswer>(endpointUrl(scope, id, "/test"), "POST"),
+    changes(scope),
+    config,
+  );
 }
 
 /** POST /:id/deliveries/:deliveryId/resend — the same message again (same `webhook-id`). */
-export function resendDelivery(scope: WebhookScope, id: string, deliveryId: string) {
-  return send<WebhookDeliveryAnswer>(
-    endpointUrl(scope, id, `/deliveries/${encodeURIComponent(deliveryId)}/resend`),
-    "POST",
+export function useResendDelivery(
+  scope: WebhookScope,
+  config?: MutationConfig<WebhookDeliveryAnswer, WebhookDeliveryView>,
+) {
+  return useFeatureMutation(
+    (delivery: WebhookDeliveryView) =>
+      send<WebhookDeliveryAnswer>(
+        endpointUrl(scope, delivery.endpointId, `/deliveries/${encodeURIComponent(delivery.id)}/resend`),
+        "POST",
+      ),
+    changes(scope),
+    config,
   );
 }

@@ -1,5 +1,4 @@
 import { RefreshCw, Send } from "lucide-react";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { WebhookDeliveryView, WebhookEndpointView } from "../../../../shared/webhooks.js";
@@ -8,7 +7,7 @@ import { Pagination } from "../../../components/pagination.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { formatNumber } from "../../../lib/format.js";
-import { DELIVERY_PAGE_SIZE, resendDelivery, useDeliveries, useRefreshWebhooks } from "../api/webhooks.js";
+import { DELIVERY_PAGE_SIZE, useDeliveries, useResendDelivery } from "../api/webhooks.js";
 import { useEventLabel } from "../hooks/use-event-label.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { useWebhooksContext } from "../hooks/webhooks-context.js";
@@ -109,38 +108,24 @@ function ResendButton({ delivery }: { delivery: WebhookDeliveryView }) {
   const { t, i18n } = useWebhooksTranslation();
   const { scope } = useWebhooksContext();
   const { label } = useEventLabel();
-  const refresh = useRefreshWebhooks(scope);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const resend = useResendDelivery(scope, { beforeRefetch: () => toast.success(t("deliveries.resent")) });
   if (!scope.can.update) return null;
   return (
     <div className="grid justify-items-start gap-1">
       <Button
         variant="outline"
         size="sm"
-        loading={pending}
+        loading={resend.isPending}
         aria-label={t("deliveries.resendLabel", {
           event: label(delivery.eventType),
           time: formatInstant(delivery.createdAt, i18n.language),
         })}
-        onClick={async () => {
-          setPending(true);
-          setError(null);
-          try {
-            await resendDelivery(scope, delivery.endpointId, delivery.id);
-            toast.success(t("deliveries.resent"));
-            await refresh();
-          } catch (e) {
-            setError(e);
-          } finally {
-            setPending(false);
-          }
-        }}
+        onClick={() => resend.mutate(delivery)}
       >
         <Send aria-hidden="true" />
         {t("deliveries.resend")}
       </Button>
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={resend.error} />
     </div>
   );
 }

@@ -22,17 +22,24 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
+/** The screen's mutation that saves the form (a feature `api/` hook: creating or changing the endpoint). */
+interface SaveEndpoint {
+  mutate: (input: EndpointInput, options: { onError: (error: Error) => void }) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
 /** Adding an endpoint, or changing one: its address, a description, and the events it receives. */
 export function EndpointForm({
   initial,
   submitLabel,
-  onSubmit,
+  save,
   onCancel,
   label,
 }: {
   initial?: EndpointInput;
   submitLabel: string;
-  onSubmit: (input: EndpointInput) => Promise<void>;
+  save: SaveEndpoint;
   onCancel?: () => void;
   /** The form's accessible name. */
   label: string;
@@ -43,12 +50,10 @@ export function EndpointForm({
   const [description, setDescription] = useState(initial?.description ?? "");
   const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? []);
   const [problems, setProblems] = useState<{ url?: string; events?: string }>({});
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
   // Opening the form puts the keyboard in its first field.
   useEffect(() => document.getElementById(`${id}-url`)?.focus(), [id]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const value = url.trim();
     const found = {
@@ -58,24 +63,22 @@ export function EndpointForm({
     setProblems(found);
     if (found.url) return document.getElementById(`${id}-url`)?.focus();
     if (found.events) return document.getElementById(`${id}-events-error`)?.focus();
-    setError(null);
-    setPending(true);
-    try {
-      await onSubmit({ url: value, description: description.trim(), events });
-    } catch (e) {
-      // The address refused by the server: say so at the field.
-      if (e instanceof ApiError && (e.code === "WEBHOOK_URL_INVALID" || e.code === "WEBHOOK_URL_NOT_ALLOWED")) {
-        document.getElementById(`${id}-url`)?.focus();
-      }
-      setError(e);
-    } finally {
-      setPending(false);
-    }
+    save.mutate(
+      { url: value, description: description.trim(), events },
+      {
+        // The address refused by the server: say so at the field.
+        onError: (e) => {
+          if (e instanceof ApiError && (e.code === "WEBHOOK_URL_INVALID" || e.code === "WEBHOOK_URL_NOT_ALLOWED")) {
+            document.getElementById(`${id}-url`)?.focus();
+          }
+        },
+      },
+    );
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="grid min-w-0 gap-5">
-      <ApiErrorAlert error={error} />
+      <ApiErrorAlert error={save.error} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-url`}>{t("form.url")}</Label>
         <Input
@@ -127,7 +130,7 @@ export function EndpointForm({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={save.isPending}>
           {submitLabel}
         </Button>
         {onCancel && (

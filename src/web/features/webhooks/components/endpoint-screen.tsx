@@ -11,13 +11,13 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDateTime } from "../../../lib/format.js";
+import { latestError } from "../../../lib/query-client.js";
 import {
-  deleteEndpoint,
-  rotateSecret,
-  sendTestEvent,
-  updateEndpoint,
+  useDeleteEndpoint,
   useEndpoints,
-  useRefreshWebhooks,
+  useRotateSecret,
+  useSendTestEvent,
+  useUpdateEndpoint,
 } from "../api/webhooks.js";
 import { useEventLabel } from "../hooks/use-event-label.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
@@ -81,25 +81,27 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
   const { t, i18n, ready } = useWebhooksTranslation();
   const { scope } = useWebhooksContext();
   const { label } = useEventLabel();
-  const refresh = useRefreshWebhooks(scope);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState<"test" | "toggle" | "rotate" | "delete" | null>(null);
   useDocumentTitle(ready ? t("detail.title", { url: endpoint.url }) : "");
-
-  async function run(kind: NonNullable<typeof busy>, action: () => Promise<void>) {
-    setError(null);
-    setBusy(kind);
-    try {
-      await action();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const test = useSendTestEvent(scope, endpoint.id, { beforeRefetch: () => toast.success(t("detail.testSent")) });
+  const toggle = useUpdateEndpoint(scope, endpoint.id, {
+    beforeRefetch: (_, { enabled }) => toast.success(enabled ? t("detail.enabled") : t("detail.disabled")),
+  });
+  const rotate = useRotateSecret(scope, endpoint.id, { beforeRefetch: (answer) => setSecret(answer.secret) });
+  const remove = useDeleteEndpoint(scope, endpoint.id, {
+    beforeRefetch: () => toast.success(t("detail.deleted")),
+    onSuccess: () => navigate(scope.listHref),
+  });
+  const edit = useUpdateEndpoint(scope, endpoint.id, {
+    beforeRefetch: () => {
+      setEditing(false);
+      toast.success(t("edit.done"));
+    },
+  });
+  // The card's actions share one error line: the latest one's.
+  const error = latestError(test, toggle, rotate, remove);
 
   const cancel = t("confirm.cancel");
   return (
@@ -140,17 +142,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           </dl>
           <div className="flex flex-wrap gap-2">
             {scope.can.update && (
-              <Button
-                variant="outline"
-                loading={busy === "test"}
-                onClick={() =>
-                  run("test", async () => {
-                    await sendTestEvent(scope, endpoint.id);
-                    toast.success(t("detail.testSent"));
-                    await refresh();
-                  })
-                }
-              >
+              <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
                 <Send aria-hidden="true" />
                 {t("detail.test")}
               </Button>
@@ -164,14 +156,8 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
             {scope.can.update && (
               <Button
                 variant="outline"
-                loading={busy === "toggle"}
-                onClick={() =>
-                  run("toggle", async () => {
-                    await updateEndpoint(scope, endpoint.id, { enabled: !endpoint.enabled });
-                    toast.success(endpoint.enabled ? t("detail.disabled") : t("detail.enabled"));
-                    await refresh();
-                  })
-                }
+                loading={toggle.isPending}
+                onClick={() => toggle.mutate({ enabled: !endpoint.enabled })}
               >
                 <Power aria-hidden="true" />
                 {endpoint.enabled ? t("detail.disable") : t("detail.enable")}
@@ -180,7 +166,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
             {scope.can.update && (
               <ConfirmDialog
                 trigger={
-                  <Button variant="outline" loading={busy === "rotate"}>
+                  <Button variant="outline" loading={rotate.isPending}>
                     <RotateCw aria-hidden="true" />
                     {t("detail.rotate")}
                   </Button>
@@ -189,19 +175,13 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                 description={t("confirm.rotateDescription")}
                 confirmLabel={t("confirm.rotate")}
                 cancelLabel={cancel}
-                onConfirm={() =>
-                  void run("rotate", async () => {
-                    const answer = await rotateSecret(scope, endpoint.id);
-                    setSecret(answer.secret);
-                    await refresh();
-                  })
-                }
+                onConfirm={() => rotate.mutate()}
               />
             )}
             {scope.can.delete && (
               <ConfirmDialog
                 trigger={
-                  <Button variant="outline" className="text-destructive" loading={busy === "delete"}>
+                  <Button variant="outline" className="text-destructive" loading={remove.isPending}>
                     <Trash2 aria-hidden="true" />
                     {t("detail.delete")}
                   </Button>
@@ -211,14 +191,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                 confirmLabel={t("confirm.delete")}
                 cancelLabel={cancel}
                 destructive
-                onConfirm={() =>
-                  void run("delete", async () => {
-                    await deleteEndpoint(scope, endpoint.id);
-                    toast.success(t("detail.deleted"));
-                    await refresh();
-                    navigate(scope.listHref);
-                  })
-                }
+                onConfirm={() => remove.mutate()}
               />
             )}
           </div>
@@ -235,12 +208,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
               submitLabel={t("edit.submit")}
               initial={{ url: endpoint.url, description: endpoint.description, events: endpoint.events }}
               onCancel={() => setEditing(false)}
-              onSubmit={async (input) => {
-                await updateEndpoint(scope, endpoint.id, input);
-                setEditing(false);
-                toast.success(t("edit.done"));
-                await refresh();
-              }}
+              save={edit}
             />
           </CardContent>
         </Card>

@@ -9,13 +9,7 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { formatDateTime, formatNumber } from "../../../lib/format.js";
-import {
-  createEndpoint,
-  useEndpoints,
-  useLastDelivery,
-  useRefreshWebhooks,
-  type WebhookScope,
-} from "../api/webhooks.js";
+import { useCreateEndpoint, useEndpoints, useLastDelivery, type WebhookScope } from "../api/webhooks.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { useWebhooksContext, WebhooksContext } from "../hooks/webhooks-context.js";
 import { EndpointForm } from "./endpoint-form.js";
@@ -54,9 +48,15 @@ export function WebhookEndpoints({ documentTitle }: { documentTitle: string }) {
   const { t, i18n, ready } = useWebhooksTranslation();
   const { scope } = useWebhooksContext();
   const endpoints = useEndpoints(scope);
-  const refresh = useRefreshWebhooks(scope);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ secret: string; endpoint: WebhookEndpointView } | null>(null);
+  const create = useCreateEndpoint(scope, {
+    beforeRefetch: (answer) => {
+      setAdding(false);
+      setCreated(answer);
+      toast.success(t("create.done"));
+    },
+  });
   const addButton = useRef<HTMLButtonElement>(null);
   const wasAdding = useRef(false);
   // Closing the form (cancel) gives the keyboard back to the button that opened it.
@@ -101,13 +101,7 @@ export function WebhookEndpoints({ documentTitle }: { documentTitle: string }) {
             label={t("create.title")}
             submitLabel={t("create.submit")}
             onCancel={() => setAdding(false)}
-            onSubmit={async (input) => {
-              const answer = await createEndpoint(scope, input);
-              setAdding(false);
-              setCreated(answer);
-              toast.success(t("create.done"));
-              await refresh();
-            }}
+            save={create}
           />
         </section>
       )}
