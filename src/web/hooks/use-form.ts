@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 
-type Value = string | boolean;
+/** A field's value; a list (chosen checkboxes, in the order chosen) is set with `setValue`, not bound by `field`. */
+type Value = string | boolean | readonly string[];
 type Values = Record<string, Value>;
 /** The elements a field binds to. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -9,12 +10,25 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
 export type Validators<V extends Values> = { [K in keyof V]?: Validator<V, K> };
 
+/** The names of the fields `field` binds: text, a choice, a checkbox. */
+type Bindable<V extends Values> = { [K in keyof V]: V[K] extends string | boolean ? K : never }[keyof V] & string;
+
 /**
  * Form state for the app's small forms: controlled fields, checks on submit, then again on every change
- * of a field that failed; the first invalid field gets focus. (In place of react-hook-form + zod, whose
- * 18 KB gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
+ * once submitted (or, with `revalidate: "submit"`, only on the next submit: for forms whose messages
+ * say what the last try found, or that show a message arriving later, such as an address being taken);
+ * the first invalid field gets focus. (In place of react-hook-form + zod, whose 18 KB gzip the sign-in
+ * screen cannot afford; docs/decisions/005-web-app.md.)
  */
-export function useForm<V extends Values>({ defaults, validate }: { defaults: V; validate: Validators<V> }) {
+export function useForm<V extends Values>({
+  defaults,
+  validate = {},
+  revalidate = "change",
+}: {
+  defaults: V;
+  validate?: Validators<V>;
+  revalidate?: "change" | "submit";
+}) {
   const [values, setValues] = useState<V>(defaults);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -26,7 +40,7 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((prev) => {
       const next = { ...prev, [name]: value };
-      if (submitted) setErrors((e) => ({ ...e, [name]: check(name, next) }));
+      if (submitted && revalidate === "change") setErrors((e) => ({ ...e, [name]: check(name, next) }));
       return next;
     });
   }
@@ -49,7 +63,7 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
   }
 
   /** Props for an <input>, <select>, <textarea> or checkbox bound to `name`. */
-  function field<K extends keyof V & string>(name: K) {
+  function field<K extends Bindable<V>>(name: K) {
     const current = values[name];
     const ref = (el: Control | null) => {
       refs.current.set(name, el);
