@@ -1,7 +1,10 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 
-/** A field's value; a list (chosen checkboxes, in the order chosen) is set with `setValue`, not bound by `field`. */
-type Value = string | boolean | readonly string[];
+/**
+ * A field's value. Text and checkboxes are bound by `field`; anything else (the checkboxes chosen, in the
+ * order chosen; a role's permissions) is set with `setValue`.
+ */
+type Value = string | boolean | object;
 type Values = Record<string, Value>;
 /** The elements a field binds to. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -15,19 +18,23 @@ type Bindable<V extends Values> = { [K in keyof V]: V[K] extends string | boolea
 
 /**
  * Form state for the app's small forms: controlled fields, checks on submit, then again on every change
- * once submitted (or, with `revalidate: "submit"`, only on the next submit: for forms whose messages
- * say what the last try found, or that show a message arriving later, such as an address being taken);
- * the first invalid field gets focus. (In place of react-hook-form + zod, whose 18 KB gzip the sign-in
- * screen cannot afford; docs/decisions/005-web-app.md.)
+ * once submitted; the first invalid field gets focus. (In place of react-hook-form + zod, whose 18 KB
+ * gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
+ *
+ * `revalidate: "submit"` checks only on submit, so a message says what the last try found until the
+ * next one; `focusInvalid: false` leaves the focus where it is (forms whose message is about the form
+ * more than one field).
  */
 export function useForm<V extends Values>({
   defaults,
   validate = {},
   revalidate = "change",
+  focusInvalid = true,
 }: {
   defaults: V;
   validate?: Validators<V>;
   revalidate?: "change" | "submit";
+  focusInvalid?: boolean;
 }) {
   const [values, setValues] = useState<V>(defaults);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
@@ -94,7 +101,7 @@ export function useForm<V extends Values>({
       setErrors(found);
       const firstInvalid = (Object.keys(values) as (keyof V)[]).find((n) => found[n]);
       if (firstInvalid !== undefined) {
-        focus(firstInvalid);
+        if (focusInvalid) focus(firstInvalid);
         return;
       }
       setSubmitting(true);
