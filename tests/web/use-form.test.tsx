@@ -22,6 +22,25 @@ function Harness({ revalidate, focusInvalid }: { revalidate?: "change" | "submit
   );
 }
 
+/** A check that reads something from outside the form (as an address found taken while typing). */
+function LiveHarness({ taken }: { taken: boolean }) {
+  const form = useForm({
+    defaults: { slug: "acme" },
+    validate: { slug: () => (taken ? "taken" : undefined) },
+    revalidate: "live",
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+      <input aria-label="slug" {...form.field("slug")} />
+      {form.errors.slug && <p role="alert">{form.errors.slug}</p>}
+      <button type="submit">go</button>
+      <button type="button" onClick={form.reset}>
+        saved
+      </button>
+    </form>
+  );
+}
+
 describe("useForm", () => {
   it("re-checks a field on every change once submitted, and focuses the first invalid field", async () => {
     const user = userEvent.setup();
@@ -49,5 +68,20 @@ describe("useForm", () => {
     await user.click(screen.getByRole("button", { name: "go" }));
     expect(screen.getByRole("alert").textContent).toBe("required");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "go" }));
+  });
+
+  it('with revalidate: "live", shows what a check finds later once submitted, until reset', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LiveHarness taken={false} />);
+    rerender(<LiveHarness taken />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "go" }));
+    expect(screen.getByRole("alert").textContent).toBe("taken");
+    rerender(<LiveHarness taken={false} />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(<LiveHarness taken />);
+    expect(screen.getByRole("alert").textContent).toBe("taken");
+    await user.click(screen.getByRole("button", { name: "saved" }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

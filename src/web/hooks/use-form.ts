@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
  * A field's value. Text and checkboxes are bound by `field`; anything else (the checkboxes chosen, in the
  * order chosen; a role's permissions) is set with `setValue`.
  */
-type Value = string | boolean | object;
+type Value = string | boolean | object | null;
 type Values = Record<string, Value>;
 /** The elements a field binds to. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -22,8 +22,9 @@ type Bindable<V extends Values> = { [K in keyof V]: V[K] extends string | boolea
  * gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
  *
  * `revalidate: "submit"` checks only on submit, so a message says what the last try found until the
- * next one; `focusInvalid: false` leaves the focus where it is (forms whose message is about the form
- * more than one field).
+ * next one; `revalidate: "live"` checks every field on every render once submitted, so a check may read
+ * what arrives later (an address found taken while the person types). `focusInvalid: false` leaves the
+ * focus where it is (forms whose message is about the form more than one field).
  */
 export function useForm<V extends Values>({
   defaults,
@@ -33,7 +34,7 @@ export function useForm<V extends Values>({
 }: {
   defaults: V;
   validate?: Validators<V>;
-  revalidate?: "change" | "submit";
+  revalidate?: "change" | "submit" | "live";
   focusInvalid?: boolean;
 }) {
   const [values, setValues] = useState<V>(defaults);
@@ -43,6 +44,15 @@ export function useForm<V extends Values>({
   const refs = useRef(new Map<keyof V, Control | null>());
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all);
+  type Errors = Partial<Record<keyof V, string>>;
+  const checkAll = () => {
+    const found: Errors = {};
+    for (const name of Object.keys(values) as (keyof V)[]) {
+      const message = check(name, values);
+      if (message) found[name] = message;
+    }
+    return found;
+  };
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((prev) => {
@@ -93,11 +103,7 @@ export function useForm<V extends Values>({
     return async (event: FormEvent) => {
       event.preventDefault();
       setSubmitted(true);
-      const found: Partial<Record<keyof V, string>> = {};
-      for (const name of Object.keys(values) as (keyof V)[]) {
-        const message = check(name, values);
-        if (message) found[name] = message;
-      }
+      const found = checkAll();
       setErrors(found);
       const firstInvalid = (Object.keys(values) as (keyof V)[]).find((n) => found[n]);
       if (firstInvalid !== undefined) {
@@ -113,13 +119,25 @@ export function useForm<V extends Values>({
     };
   }
 
+  /** Forgets the last submit, and its messages, until the next one (a form that stays once saved). */
+  function reset() {
+    setSubmitted(false);
+    setErrors({});
+  }
+
   return {
     values,
-    errors,
+    /** The messages by field (read when rendering: a "live" check may use what the screen has read since). */
+    get errors() {
+      return revalidate === "live" ? (submitted ? checkAll() : ({} as Errors)) : errors;
+    },
+    /** Whether the form was submitted (since `reset`). */
+    submitted,
     isSubmitting,
     field,
     setValue,
     clear,
+    reset,
     focus,
     handleSubmit,
     /** Whether any value differs from the defaults. */
