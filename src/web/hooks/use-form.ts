@@ -1,6 +1,10 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 
-type Value = string | boolean;
+/**
+ * A field's value. Text and checkboxes are bound by `field`; anything else (the checkboxes chosen, in the
+ * order chosen; a role's permissions) is set with `setValue`.
+ */
+type Value = string | boolean | object | null;
 type Values = Record<string, Value>;
 /** The elements a field binds to. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -9,12 +13,30 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
 export type Validators<V extends Values> = { [K in keyof V]?: Validator<V, K> };
 
+/** The names of the fields `field` binds: text, a choice, a checkbox. */
+type Bindable<V extends Values> = { [K in keyof V]: V[K] extends string | boolean ? K : never }[keyof V] & string;
+
 /**
  * Form state for the app's small forms: controlled fields, checks on submit, then again on every change
- * of a field that failed; the first invalid field gets focus. (In place of react-hook-form + zod, whose
- * 18 KB gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
+ * once submitted; the first invalid field gets focus. (In place of react-hook-form + zod, whose 18 KB
+ * gzip the sign-in screen cannot afford; docs/decisions/005-web-app.md.)
+ *
+ * `revalidate: "submit"` checks only on submit, so a message says what the last try found until the
+ * next one; `revalidate: "live"` checks every field on every render once submitted, so a check may read
+ * what arrives later (an address found taken while the person types). `focusInvalid: false` leaves the
+ * focus where it is (forms whose message is about the form more than one field).
  */
-export function useForm<V extends Values>({ defaults, validate }: { defaults: V; validate: Validators<V> }) {
+export function useForm<V extends Values>({
+  defaults,
+  validate = {},
+  revalidate = "change",
+  focusInvalid = true,
+}: {
+  defaults: V;
+  validate?: Validators<V>;
+  revalidate?: "change" | "submit" | "live";
+  focusInvalid?: boolean;
+}) {
   const [values, setValues] = useState<V>(defaults);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -22,11 +44,20 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
   const refs = useRef(new Map<keyof V, Control | null>());
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all);
+  type Errors = Partial<Record<keyof V, string>>;
+  const checkAll = () => {
+    const found: Errors = {};
+    for (const name of Object.keys(values) as (keyof V)[]) {
+      const message = check(name, values);
+      if (message) found[name] = message;
+    }
+    return found;
+  };
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((prev) => {
       const next = { ...prev, [name]: value };
-      if (submitted) setErrors((e) => ({ ...e, [name]: check(name, next) }));
+      if (submitted && revalidate === "change") setErrors((e) => ({ ...e, [name]: check(name, next) }));
       return next;
     });
   }
@@ -49,7 +80,7 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
   }
 
   /** Props for an <input>, <select>, <textarea> or checkbox bound to `name`. */
-  function field<K extends keyof V & string>(name: K) {
+  function field<K extends Bindable<V>>(name: K) {
     const current = values[name];
     const ref = (el: Control | null) => {
       refs.current.set(name, el);
@@ -72,15 +103,11 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
     return async (event: FormEvent) => {
       event.preventDefault();
       setSubmitted(true);
-      const found: Partial<Record<keyof V, string>> = {};
-      for (const name of Object.keys(values) as (keyof V)[]) {
-        const message = check(name, values);
-        if (message) found[name] = message;
-      }
+      const found = checkAll();
       setErrors(found);
       const firstInvalid = (Object.keys(values) as (keyof V)[]).find((n) => found[n]);
       if (firstInvalid !== undefined) {
-        focus(firstInvalid);
+        if (focusInvalid) focus(firstInvalid);
         return;
       }
       setSubmitting(true);
@@ -92,13 +119,25 @@ export function useForm<V extends Values>({ defaults, validate }: { defaults: V;
     };
   }
 
+  /** Forgets the last submit, and its messages, until the next one (a form that stays once saved). */
+  function reset() {
+    setSubmitted(false);
+    setErrors({});
+  }
+
   return {
     values,
-    errors,
+    /** The messages by field (read when rendering: a "live" check may use what the screen has read since). */
+    get errors() {
+      return revalidate === "live" ? (submitted ? checkAll() : ({} as Errors)) : errors;
+    },
+    /** Whether the form was submitted (since `reset`). */
+    submitted,
     isSubmitting,
     field,
     setValue,
     clear,
+    reset,
     focus,
     handleSubmit,
     /** Whether any value differs from the defaults. */

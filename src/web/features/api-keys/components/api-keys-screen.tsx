@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import {
   API_KEY_EXPIRY_DAYS,
@@ -19,8 +18,9 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { useErrorMessage } from "../../../hooks/use-error-message.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { formatDate } from "../../../lib/format.js";
-import { apiKeyKeys, createApiKey, revokeApiKey, useApiKeys } from "../api/api-keys.js";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.js";
 import { useApiKeysTranslation } from "../hooks/use-api-keys-translation.js";
 
 /**
@@ -37,47 +37,31 @@ export function ApiKeysScreen({
 }) {
   const { t, i18n } = useApiKeysTranslation();
   const describe = useErrorMessage();
-  const queryClient = useQueryClient();
   const keys = useApiKeys(organizationId);
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [expiry, setExpiry] = useState("90");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(organizationId) });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createApiKey(
-        { name: name.trim(), scopes, expiresInDays: expiry === "never" ? null : Number(expiry) },
-        organizationId,
-      );
+  // The lifetime chosen stays for the next key; the name and scopes are cleared once one is made.
+  const form = useForm({ defaults: { name: "", scopes: [] as readonly ApiKeyScope[], expiry: "90" } });
+  const create = useCreateApiKey(organizationId, {
+    beforeRefetch: (created) => {
       setShown(created);
       setCreating(false);
-      setName("");
-      setScopes([]);
-      await refresh();
-    } catch (e) {
-      setError(describe(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+      form.clear("name", "scopes");
+    },
+  });
+  const revoke = useRevokeApiKey(organizationId, {
+    beforeRefetch: (_, { name }) => void toast.success(t("revoked", { name })),
+    onError: (e) => void toast.error(describe(e)),
+  });
+  const { scopes } = form.values;
 
-  async function revoke(id: string, keyName: string) {
-    try {
-      await revokeApiKey(id, organizationId);
-      toast.success(t("revoked", { name: keyName }));
-    } catch (e) {
-      toast.error(describe(e));
-    }
-    await refresh();
-  }
+  const submit = form.handleSubmit(({ name, expiry }) =>
+    create.mutate({
+      name: name.trim(),
+      scopes: [...scopes],
+      expiresInDays: expiry === "never" ? null : Number(expiry),
+    }),
+  );
 
   const expiryLabels: Record<number, string> = {
     7: t("form.days7"),
@@ -139,13 +123,7 @@ export function ApiKeysScreen({
             >
               <FormField label={t("form.name")} hint={t("form.nameHint")}>
                 {(control) => (
-                  <Input
-                    {...control}
-                    value={name}
-                    maxLength={API_KEY_NAME_MAX_LENGTH}
-                    required
-                    onChange={(e) => setName(e.target.value)}
-                  />
+                  <Input {...control} {...form.field("name")} maxLength={API_KEY_NAME_MAX_LENGTH} required />
                 )}
               </FormField>
               <fieldset className="grid gap-2">
@@ -157,7 +135,10 @@ export function ApiKeysScreen({
                       className="mt-0.5"
                       checked={scopes.includes(scope)}
                       onChange={(e) =>
-                        setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))
+                        form.setValue(
+                          "scopes",
+                          e.target.checked ? [...scopes, scope] : scopes.filter((x) => x !== scope),
+                        )
                       }
                     />
                     <label htmlFor={`api-key-scope-${scope.replace(":", "-")}`}>
@@ -169,7 +150,7 @@ export function ApiKeysScreen({
               </fieldset>
               <FormField label={t("form.expiry")}>
                 {(control) => (
-                  <NativeSelect {...control} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+                  <NativeSelect {...control} {...form.field("expiry")}>
                     {API_KEY_EXPIRY_DAYS.map((days) =>
                       days === null ? (
                         <option key="never" value="never">
@@ -184,9 +165,9 @@ export function ApiKeysScreen({
                   </NativeSelect>
                 )}
               </FormField>
-              {error && <Alert variant="destructive">{error}</Alert>}
+              {create.error && <Alert variant="destructive">{describe(create.error)}</Alert>}
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={busy || !name.trim()}>
+                <Button type="submit" disabled={create.isPending || !form.values.name.trim()}>
                   {t("form.submit")}
                 </Button>
                 <Button type="button" variant="outline" onClick={() => setCreating(false)}>
@@ -230,7 +211,7 @@ export function ApiKeysScreen({
                     confirmLabel={t("revoke")}
                     cancelLabel={t("form.cancel")}
                     destructive
-                    onConfirm={() => void revoke(key.id, key.name ?? "")}
+                    onConfirm={() => revoke.mutate({ id: key.id, name: key.name ?? "" })}
                   />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { useCreateOrganization } from "../api/organizations.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -26,49 +27,45 @@ export function CreateOrganizationForm() {
   const { t } = useOrgTranslation();
   const navigate = useNavigate();
   const logoLabels = useLogoFieldLabels();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
+  // Until the address is typed in, it follows the name.
   const [slugEdited, setSlugEdited] = useState(false);
-  const [logo, setLogo] = useState<string | null>(null);
-  const [metadata, setMetadata] = useState<MetadataEntry[]>([]);
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateOrganization({
     onSuccess: (created) => {
       toast.success(t("create.done", { name: created.name }));
       navigate(paths.organization.getHref(created.slug));
     },
   });
-  const nameInput = useRef<HTMLInputElement | null>(null);
-  const slugInput = useRef<HTMLInputElement | null>(null);
+  // Checked on submit, then on every render: the address may be found taken after the last keystroke.
+  const form = useForm({
+    defaults: { name: "", slug: "", logo: null as string | null, metadata: [] as MetadataEntry[] },
+    validate: {
+      name: (name) =>
+        !name.trim()
+          ? t("validation.nameRequired")
+          : name.trim().length > NAME_MAX
+            ? t("validation.nameTooLong", { count: NAME_MAX })
+            : undefined,
+      slug: (slug) => {
+        const problem = slugProblem(slug);
+        return problem ? t(`slug.${problem}`) : slugStatus === "taken" ? t("slug.taken", { slug }) : undefined;
+      },
+      // Said at each entry by the metadata editor.
+      metadata: (metadata) => (entryProblems(metadata).some(Boolean) ? "invalid" : undefined),
+    },
+    revalidate: "live",
+  });
+  const { slug, logo, metadata } = form.values;
   const slugStatus = useSlugAvailability(slug);
   useDocumentTitle(t("create.title"));
 
-  const nameError = !submitted
-    ? undefined
-    : !name.trim()
-      ? t("validation.nameRequired")
-      : name.trim().length > NAME_MAX
-        ? t("validation.nameTooLong", { count: NAME_MAX })
-        : undefined;
-  const problem = slugProblem(slug);
-  const slugError = !submitted
-    ? undefined
-    : problem
-      ? t(`slug.${problem}`)
-      : slugStatus === "taken"
-        ? t("slug.taken", { slug })
-        : undefined;
-  const metadataInvalid = entryProblems(metadata).some(Boolean);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = form.handleSubmit(({ name }) =>
+    create.mutate({ name: name.trim(), slug, logo, metadata: toRecord(metadata) }),
+  );
+  const onSubmit = (event: FormEvent) => {
     create.reset();
-    if (!name.trim() || name.trim().length > NAME_MAX) return nameInput.current?.focus();
-    if (problem || slugStatus === "taken") return slugInput.current?.focus();
-    if (metadataInvalid) return;
-    create.mutate({ name: name.trim(), slug, logo, metadata: toRecord(metadata) });
-  }
+    void submit(event);
+  };
+  const nameField = form.field("name");
 
   return (
     <Card>
@@ -80,17 +77,16 @@ export function CreateOrganizationForm() {
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t("create.title")}>
           <FormError error={create.error} />
           <div className="grid gap-4 sm:max-w-md">
-            <FormField label={t("fields.name")} error={nameError}>
+            <FormField label={t("fields.name")} error={form.errors.name}>
               {(control) => (
                 <Input
                   {...control}
-                  ref={nameInput}
-                  value={name}
+                  {...nameField}
                   maxLength={TEXT_LIMITS.organization.name}
                   autoComplete="organization"
                   onChange={(e) => {
-                    setName(e.target.value);
-                    if (!slugEdited) setSlug(slugify(e.target.value));
+                    nameField.onChange(e);
+                    if (!slugEdited) form.setValue("slug", slugify(e.target.value));
                   }}
                 />
               )}
@@ -98,13 +94,11 @@ export function CreateOrganizationForm() {
             <SlugField
               value={slug}
               status={slugStatus}
-              error={slugError}
-              inputRef={(el) => {
-                slugInput.current = el;
-              }}
+              error={form.errors.slug}
+              inputRef={form.field("slug").ref}
               onChange={(v) => {
                 setSlugEdited(true);
-                setSlug(v);
+                form.setValue("slug", v);
               }}
             />
           </div>
@@ -116,10 +110,14 @@ export function CreateOrganizationForm() {
               value={logo}
               labels={logoLabels}
               fallback={<OrganizationLogo className="size-full border-0" />}
-              onSave={async (url) => setLogo(url)}
+              onSave={async (url) => form.setValue("logo", url)}
             />
           </section>
-          <MetadataEditor entries={metadata} onChange={setMetadata} showErrors={submitted} />
+          <MetadataEditor
+            entries={metadata}
+            onChange={(next) => form.setValue("metadata", next)}
+            showErrors={form.submitted}
+          />
           <div>
             <Button type="submit" loading={create.isPending}>
               {t("create.submit")}

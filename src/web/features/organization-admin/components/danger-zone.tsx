@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
@@ -16,6 +16,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { latestError } from "../../../lib/query-client.js";
 import { useDeleteOrganization, useLeaveOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
@@ -102,16 +103,15 @@ function DeleteDialog({
   onConfirm: () => void;
 }) {
   const { t } = useOrgTranslation();
-  const [typed, setTyped] = useState("");
+  const form = useForm({ defaults: { typed: "" } });
   const [open, setOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setTyped("");
+        form.clear("typed");
       }}
     >
       <AlertDialogTrigger asChild>
@@ -122,17 +122,16 @@ function DeleteDialog({
       <AlertDialogContent
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          input.current?.focus();
+          form.focus("typed");
         }}
       >
         <form
           className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={form.handleSubmit(({ typed }) => {
             if (typed !== slug) return;
             setOpen(false);
             onConfirm();
-          }}
+          })}
         >
           <AlertDialogHeader>
             <AlertDialogTitle>{t("danger.deleteConfirmTitle", { organization: name })}</AlertDialogTitle>
@@ -142,18 +141,11 @@ function DeleteDialog({
             <label htmlFor={id} className="text-sm font-medium">
               {t("danger.typeSlug", { slug })}
             </label>
-            <Input
-              ref={input}
-              id={id}
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setTyped(e.target.value)}
-            />
+            <Input id={id} autoComplete="off" spellCheck={false} {...form.field("typed")} />
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("common.cancel")}</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={typed !== slug}>
+            <Button type="submit" variant="destructive" disabled={form.values.typed !== slug}>
               {t("danger.deleteForever")}
             </Button>
           </AlertDialogFooter>

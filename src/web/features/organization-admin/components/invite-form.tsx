@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { type InviteOutcome, useInviteMembers } from "../api/invitations.js";
 import { useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
@@ -21,16 +22,16 @@ export function InviteForm() {
   const describeError = useDescribeError();
   const { organization, me } = useOrganizationScope();
   const teams = useTeams(organization.id);
-  const [text, setText] = useState("");
-  const [roles, setRoles] = useState<string[]>(["member"]);
-  const [teamId, setTeamId] = useState("");
+  const form = useForm({ defaults: { text: "", roles: ["member"] as string[], teamId: "" } });
+  // What the last submit found wrong with the form (said under the addresses); choosing roles clears it.
   const [problem, setProblem] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<InviteOutcome[]>([]);
   const invite = useInviteMembers({
     beforeRefetch: (out) => {
       setOutcomes(out);
       // Keep the ones that failed in the box, to fix and send again.
-      setText(
+      form.setValue(
+        "text",
         out
           .filter((r) => r.invalid || r.error)
           .map((r) => r.email)
@@ -44,8 +45,7 @@ export function InviteForm() {
   const choices = useRoleChoices();
   const offered = choices.names.filter((r) => !choices.beyond.includes(r) && (r !== "owner" || isOwner(me.role)));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ text, roles, teamId }) => {
     const emails = parseEmails(text);
     if (emails.length === 0) return setProblem(t("invite.required"));
     if (emails.length > MAX_BULK_INVITES) return setProblem(t("invite.tooMany", { count: MAX_BULK_INVITES }));
@@ -59,7 +59,7 @@ export function InviteForm() {
       teamId: teamId || undefined,
       onEach: setOutcomes,
     });
-  }
+  });
 
   const results = outcomes.map(({ email, invalid, error }) => ({
     email,
@@ -82,8 +82,7 @@ export function InviteForm() {
             <textarea
               id={`${id}-emails`}
               rows={3}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              {...form.field("text")}
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${id}-emails-hint${problem ? ` ${id}-emails-error` : ""}`}
               placeholder="ada@example.com, grace@example.com"
@@ -104,17 +103,17 @@ export function InviteForm() {
               legend={t("invite.roles")}
               names={offered}
               permissionsOf={choices.permissionsOf}
-              selected={roles}
+              selected={form.values.roles}
               onChange={(next) => {
                 setProblem(null);
-                setRoles(next);
+                form.setValue("roles", next);
               }}
             />
             <div className="grid gap-2">
               <label htmlFor={`${id}-team`} className="text-sm font-medium">
                 {t("invite.team")}
               </label>
-              <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+              <NativeSelect id={`${id}-team`} {...form.field("teamId")}>
                 <option value="">{t("invite.noTeam")}</option>
                 {teams.data?.map((team) => (
                   <option key={team.id} value={team.id}>

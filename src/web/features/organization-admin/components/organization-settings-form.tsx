@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { paths } from "../../../config/paths.js";
 import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { useUpdateOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
@@ -29,16 +30,34 @@ export function OrganizationSettingsForm() {
   const navigate = useNavigate();
   const logoLabels = useLogoFieldLabels();
   const editable = can({ organization: ["update"] });
-  const [name, setName] = useState(organization.name);
-  const [slug, setSlug] = useState(organization.slug);
-  const [metadata, setMetadata] = useState(() => toEntries(organization.metadata));
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit, then on every render until saved: the address may be found taken after the last
+  // keystroke. The focus stays where it is.
+  const form = useForm({
+    defaults: { name: organization.name, slug: organization.slug, metadata: toEntries(organization.metadata) },
+    validate: {
+      name: (name) =>
+        !name.trim()
+          ? t("validation.nameRequired")
+          : name.trim().length > NAME_MAX
+            ? t("validation.nameTooLong", { count: NAME_MAX })
+            : undefined,
+      slug: (slug) => {
+        const problem = slugProblem(slug);
+        return problem ? t(`slug.${problem}`) : slugStatus === "taken" ? t("slug.taken", { slug }) : undefined;
+      },
+      // Said at each entry by the metadata editor.
+      metadata: (metadata) => (entryProblems(metadata).some(Boolean) ? "invalid" : undefined),
+    },
+    revalidate: "live",
+    focusInvalid: false,
+  });
+  const { slug, metadata } = form.values;
   const save = useUpdateOrganization(organization.id, {
     beforeRefetch: (_, { slug: next }) => {
       toast.success(t("general.saved"));
       if (next !== organization.slug) navigate(paths.organization.getHref(next ?? ""), { replace: true });
     },
-    onSuccess: () => setSubmitted(false),
+    onSuccess: () => form.reset(),
   });
   const saveLogo = useUpdateOrganization(organization.id, {
     onSuccess: (_, { logo }) => void toast.success(logo ? t("logo.saved") : t("logo.removed")),
@@ -46,30 +65,13 @@ export function OrganizationSettingsForm() {
   const slugStatus = useSlugAvailability(slug, organization.slug);
   useDocumentTitle(t("general.title", { organization: organization.name }));
 
-  const nameError = !submitted
-    ? undefined
-    : !name.trim()
-      ? t("validation.nameRequired")
-      : name.trim().length > NAME_MAX
-        ? t("validation.nameTooLong", { count: NAME_MAX })
-        : undefined;
-  const problem = slugProblem(slug);
-  const slugError = !submitted
-    ? undefined
-    : problem
-      ? t(`slug.${problem}`)
-      : slugStatus === "taken"
-        ? t("slug.taken", { slug })
-        : undefined;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = form.handleSubmit(({ name }) =>
+    save.mutate({ name: name.trim(), slug, metadata: toRecord(metadata) }),
+  );
+  const onSubmit = (event: FormEvent) => {
     save.reset();
-    if (!name.trim() || name.trim().length > NAME_MAX || problem || slugStatus === "taken") return;
-    if (entryProblems(metadata).some(Boolean)) return;
-    save.mutate({ name: name.trim(), slug, metadata: toRecord(metadata) });
-  }
+    void submit(event);
+  };
 
   return (
     <Card>
@@ -96,19 +98,23 @@ export function OrganizationSettingsForm() {
           <FormError error={save.error} />
           <fieldset disabled={!editable} className="grid gap-4 sm:max-w-md">
             <legend className="sr-only">{t("general.heading")}</legend>
-            <FormField label={t("fields.name")} error={nameError}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={name}
-                  maxLength={TEXT_LIMITS.organization.name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
+            <FormField label={t("fields.name")} error={form.errors.name}>
+              {(control) => <Input {...control} {...form.field("name")} maxLength={TEXT_LIMITS.organization.name} />}
             </FormField>
-            <SlugField value={slug} status={slugStatus} error={slugError} disabled={!editable} onChange={setSlug} />
+            <SlugField
+              value={slug}
+              status={slugStatus}
+              error={form.errors.slug}
+              disabled={!editable}
+              onChange={(v) => form.setValue("slug", v)}
+            />
           </fieldset>
-          <MetadataEditor entries={metadata} onChange={setMetadata} showErrors={submitted} disabled={!editable} />
+          <MetadataEditor
+            entries={metadata}
+            onChange={(next) => form.setValue("metadata", next)}
+            showErrors={form.submitted}
+            disabled={!editable}
+          />
           {editable && (
             <div>
               <Button type="submit" loading={save.isPending}>

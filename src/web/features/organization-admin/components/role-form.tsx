@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { type CustomRole, useSaveRole } from "../api/roles.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
@@ -23,9 +24,27 @@ export function RoleForm({
 }) {
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
-  const [name, setName] = useState(role?.role ?? "");
-  const [permission, setPermission] = useState<Record<string, string[]>>(() => ({ ...role?.permission }));
-  const [problem, setProblem] = useState<string | null>(null);
+  // The name is checked on submit only (its message stays until the next try); the focus stays put.
+  const form = useForm({
+    defaults: { name: role?.role ?? "", permission: { ...role?.permission } as Record<string, string[]> },
+    validate: {
+      name: (name) => {
+        const why = roleNameProblem(name, taken);
+        if (!why) return undefined;
+        const messages = {
+          required: t("rolesScreen.name_required"),
+          format: t("rolesScreen.name_format"),
+          tooLong: t("rolesScreen.nameTooLong", { count: MAX_ROLE_NAME }),
+          builtIn: t("rolesScreen.name_builtIn"),
+          taken: t("rolesScreen.name_taken"),
+        };
+        return messages[why];
+      },
+    },
+    revalidate: "submit",
+    focusInvalid: false,
+  });
+  const problem = form.errors.name;
   const save = useSaveRole(organization.id, {
     beforeRefetch: (_, { roleId, roleName }) => {
       const value = roleName ?? role?.role;
@@ -36,31 +55,18 @@ export function RoleForm({
   // Saved, the form is closing: it stays busy until then.
   const pending = save.isPending || save.isSuccess;
   const id = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
   // The form replaces the button that opened it: keyboard focus moves into it rather than to the page.
-  useEffect(() => nameRef.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => form.focus("name"), []);
   const title = role ? t("rolesScreen.editTitle", { role: role.role }) : t("rolesScreen.createTitle");
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ name, permission }) => {
     const value = normalizeRoleName(name);
-    const why = roleNameProblem(name, taken);
-    if (why) {
-      const messages = {
-        required: t("rolesScreen.name_required"),
-        format: t("rolesScreen.name_format"),
-        tooLong: t("rolesScreen.nameTooLong", { count: MAX_ROLE_NAME }),
-        builtIn: t("rolesScreen.name_builtIn"),
-        taken: t("rolesScreen.name_taken"),
-      };
-      return setProblem(messages[why]);
-    }
-    setProblem(null);
     const permissions = compactPermissions(permission);
     if (role)
       save.mutate({ roleId: role.id, permission: permissions, ...(value !== role.role ? { roleName: value } : {}) });
     else save.mutate({ roleName: value, permission: permissions });
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 rounded-lg border bg-muted/30 p-4">
@@ -70,14 +76,12 @@ export function RoleForm({
           {t("rolesScreen.name")}
         </label>
         <Input
-          ref={nameRef}
           id={`${id}-name`}
-          value={name}
+          {...form.field("name")}
           maxLength={MAX_ROLE_NAME + 10}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-name-hint${problem ? ` ${id}-name-error` : ""}`}
-          onChange={(e) => setName(e.target.value)}
         />
         <p id={`${id}-name-hint`} className="text-sm text-muted-foreground">
           {t("rolesScreen.nameHint")}
@@ -92,8 +96,8 @@ export function RoleForm({
         <legend className="mb-2 text-sm font-medium">{t("rolesScreen.permissionsLegend")}</legend>
         <PermissionFields
           idPrefix={id}
-          value={permission}
-          onChange={setPermission}
+          value={form.values.permission}
+          onChange={(next) => form.setValue("permission", next)}
           mayGrant={(resource, action) => can({ [resource]: [action] })}
         />
       </fieldset>

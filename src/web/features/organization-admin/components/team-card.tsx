@@ -1,16 +1,17 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ConfirmDialog } from "../../../components/confirm-dialog.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
+import { useForm } from "../../../hooks/use-form.js";
 import { latestError } from "../../../lib/query-client.js";
 import { useAddTeamMember, useRemoveTeam, useRemoveTeamMember, useRenameTeam } from "../api/teams.js";
 import type { Member, Team } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
+import { useTeamNameForm } from "../hooks/use-team-name-form.js";
 import { FormError } from "./form-error.js";
 import { MemberAvatar } from "./member-avatar.js";
 
@@ -32,7 +33,8 @@ export function TeamCard({
   const { t } = useOrgTranslation();
   const { organization, can } = useOrganizationScope();
   const [renaming, setRenaming] = useState(false);
-  const [adding, setAdding] = useState("");
+  const addForm = useForm({ defaults: { adding: "" } });
+  const { adding } = addForm.values;
   const id = useId();
   const inTeam = members.filter((m) => memberIds.includes(m.userId));
   const others = members.filter((m) => !memberIds.includes(m.userId));
@@ -51,7 +53,7 @@ export function TeamCard({
   });
   const add = useAddTeamMember(organization.id, team.id, {
     beforeRefetch: (_, userId) => toast.success(t("teams.memberAdded", { name: nameOf(userId), team: team.name })),
-    onSuccess: () => setAdding(""),
+    onSuccess: () => addForm.clear("adding"),
   });
   const takeOut = useRemoveTeamMember(organization.id, team.id, {
     beforeRefetch: (_, userId) => toast.success(t("teams.memberRemoved", { name: nameOf(userId), team: team.name })),
@@ -60,12 +62,10 @@ export function TeamCard({
   const busy = remove.isPending || rename.isPending || add.isPending || takeOut.isPending;
   const error = latestError(remove, rename, add, takeOut);
 
-  function onAdd(event: FormEvent) {
-    event.preventDefault();
+  const onAdd = addForm.handleSubmit(() => {
     const member = others.find((m) => m.userId === adding);
-    if (!member) return;
-    add.mutate(member.userId);
-  }
+    if (member) add.mutate(member.userId);
+  });
 
   return (
     <li className="grid gap-4 rounded-lg border p-4" data-team={team.name}>
@@ -164,7 +164,7 @@ export function TeamCard({
             <label htmlFor={`${id}-add`} className="text-sm font-medium">
               {t("teams.addMember")}
             </label>
-            <NativeSelect id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
+            <NativeSelect id={`${id}-add`} {...addForm.field("adding")}>
               <option value="">{t("teams.choose")}</option>
               {others.map((m) => (
                 <option key={m.userId} value={m.userId}>
@@ -193,33 +193,26 @@ function RenameForm({
   onDone: (name: string | null) => void;
 }) {
   const { t } = useOrgTranslation();
-  const [name, setName] = useState(team.name);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useTeamNameForm(team.name);
+  const problem = form.errors.name;
   const id = useId();
   return (
     <form
       noValidate
       className="grid gap-2 sm:max-w-md"
       aria-label={t("teams.renameLabel", { team: team.name })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const value = name.trim();
-        if (!value) return setProblem(t("teams.nameRequired"));
-        if (value.length > TEAM_NAME_MAX) return setProblem(t("teams.nameTooLong", { count: TEAM_NAME_MAX }));
-        onDone(value);
-      }}
+      onSubmit={form.handleSubmit(({ name }) => onDone(name.trim()))}
     >
       <label htmlFor={id} className="text-sm font-medium">
         {t("teams.newName")}
       </label>
       <Input
         id={id}
-        value={name}
+        {...form.field("name")}
         maxLength={TEXT_LIMITS.team.name}
         autoFocus
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => setName(e.target.value)}
       />
       {problem && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">

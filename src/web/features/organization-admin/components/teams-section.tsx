@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
@@ -11,7 +11,7 @@ import { useMembers } from "../api/members.js";
 import { useCreateTeam, useTeamRoster, useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
-import { NAME_MAX as TEAM_NAME_MAX } from "../utils/limits.js";
+import { useTeamNameForm } from "../hooks/use-team-name-form.js";
 import { FormError } from "./form-error.js";
 import { TeamCard } from "./team-card.js";
 
@@ -65,25 +65,16 @@ export function TeamsSection() {
 function CreateTeamForm() {
   const { t } = useOrgTranslation();
   const { organization } = useOrganizationScope();
-  const [name, setName] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useTeamNameForm("");
   const create = useCreateTeam(organization.id, {
     beforeRefetch: (_, value) => {
       toast.success(t("teams.created", { name: value }));
-      setName("");
+      form.clear("name");
     },
   });
   const id = useId();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const value = name.trim();
-    // docs/behaviour.md#teams: a team name has at least one character.
-    if (!value) return setProblem(t("teams.nameRequired"));
-    if (value.length > TEAM_NAME_MAX) return setProblem(t("teams.nameTooLong", { count: TEAM_NAME_MAX }));
-    setProblem(null);
-    create.mutate(value);
-  }
+  const problem = form.errors.name;
+  const onSubmit = form.handleSubmit(({ name }) => create.mutate(name.trim()));
 
   return (
     <Card>
@@ -99,12 +90,11 @@ function CreateTeamForm() {
           <div className="flex flex-wrap gap-2">
             <Input
               id={id}
-              value={name}
+              {...form.field("name")}
               maxLength={TEXT_LIMITS.team.name}
               className="min-w-0 flex-1"
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-error` : undefined}
-              onChange={(e) => setName(e.target.value)}
             />
             <Button type="submit" loading={create.isPending}>
               {t("teams.create")}
