@@ -197,6 +197,8 @@ interface Caller {
 }
 
 type Prepared = ReturnType<typeof prepare>;
+/** A key and its SQL value; "raw" when the value is JSON text already (see jsonText). */
+type JsonPair = [key: string, value: string, raw?: "raw"];
 
 interface OrganizationPluginOptions {
   roles?: Record<string, { authorize(request: Record<string, string[]>): { success: boolean } }>;
@@ -274,13 +276,27 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
           ? `json_build_object(${pairs.map(([key, value]) => `'${key.replace(/'/g, "''")}', ${value}`).join(", ")})`
           : null;
       },
-      /** The (key, SQL value) pairs of `jsonObject`, in its order. */
-      jsonColumns(alias: string, { leave = [], filtered = true }: { leave?: string[]; filtered?: boolean } = {}) {
-        const pairs: [string, string][] = [];
+      /**
+       * The (key, SQL value) pairs of `jsonObject`, in its order. `text: true` gives them for
+       * `jsonText`: dates then are their JSON text already ("raw"), written by to_json with the
+       * time cut to the millisecond and 100 µs added, so that it always has four digits of
+       * fraction, of which the last is dropped: what to_char(…, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       * writes (quoted) at about half its cost in the database.
+       */
+      jsonColumns(
+        alias: string,
+        { leave = [], filtered = true, text = false }: { leave?: string[]; filtered?: boolean; text?: boolean } = {},
+      ) {
+        const pairs: JsonPair[] = [];
         for (const f of fields as Field[]) {
           if ((filtered && hidden.includes(f.key)) || leave.includes(f.key)) continue;
           if (f.output || f.type === "string[]" || f.type === "number[]") return null;
           const c = `${alias}.${qi(f.column)}`;
+          if (f.type === "date" && text) {
+            const json = `to_json(date_trunc('milliseconds', ${c} at time zone 'UTC') + interval '100 microseconds')::text`;
+            pairs.push([f.key, `coalesce(left(${json}, 24) || 'Z"', 'null')`, "raw"]);
+            continue;
+          }
           const value =
             f.type === "date"
               ? `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -385,7 +401,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * text already (a nested object, a number). Concatenated text costs the database about a third
    * less than nested row_to_json subqueries (one subplan a member each), and writes the same text.
    */
-  const jsonText = (pairs: [string, string, "raw"?][]) => {
+  const jsonText = (pairs: JsonPair[]) => {
     const parts: string[] = [];
     let pending = "{";
     for (const [i, [key, value, raw]] of pairs.entries()) {
@@ -402,7 +418,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * separated, null for none), and how many rows may name the creator role (whose invitations
    * non-creators do not see).
    */
-  const listText = (m: ReturnType<typeof model>, alias: string, pairs: [string, string][], limit: string) =>
+  const listText = (m: ReturnType<typeof model>, alias: string, pairs: JsonPair[], limit: string) =>
     `(select count(*) as "tessera_${alias}_count", ${
       m === invitation
         ? `count(*) filter (where ${alias}.${invitation.col("role")} is null or strpos(${alias}.${invitation.col("role")}, ${literal(creatorRole)}) > 0) as "tessera_${alias}_creator", `
@@ -415,8 +431,8 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * the list is whole, and a cut list goes to the engine) and the checks that hand the read over:
    * a member without a user, a user with two two-step rows.
    */
-  const memberColumns = member.jsonColumns("m", { filtered: false });
-  const membersAggregate = (columns: [string, string][], limit: string) => {
+  const memberColumns = member.jsonColumns("m", { filtered: false, text: true });
+  const membersAggregate = (columns: JsonPair[], limit: string) => {
     const mfa = jsonText([
       [
         "twoFactor",
@@ -433,12 +449,12 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const caller = `m.${member.col("userId")} = $1`;
     return `(select count(*) as "tessera_count", count(*) filter (where ${caller}) as "tessera_rows", max(m.${member.col("role")}) filter (where ${caller}) as "tessera_role", count(*) filter (where u."id" is null) as "tessera_orphans", max(f.factors) as "tessera_max_factors", string_agg(${memberText}, ',') as "tessera_text" from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit ${limit}) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, bool_and(t."verified" is distinct from false) as verified from "twoFactor" t where t."userId" = u."id") f on true left join lateral (select count(*) as passkeys from "passkey" k where k."userId" = u."id") k on true)`;
   };
-  const membersWritable = (columns: [string, string][] | null): columns is [string, string][] =>
+  const membersWritable = (columns: JsonPair[] | null): columns is JsonPair[] =>
     Boolean(usersSQL && columns && !columns.some(([key]) => key === "user" || key === "mfa"));
   const pgMembersSQL = membersWritable(memberColumns)
     ? `select ${policyColumns(`${organization.table} where "id" = $2`)}, agg.* from ${membersAggregate(memberColumns, "$3 + 1")} as agg`
     : null;
-  const teamColumns = team?.jsonColumns("t", { leave: ["memberCount"] });
+  const teamColumns = team?.jsonColumns("t", { leave: ["memberCount"], text: true });
   const pgTeamsSQL =
     team && teamColumns
       ? `select ${callerColumns}, t.* from ${listText(team, "t", teamColumns, "$3 + 1")}`
@@ -447,7 +463,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     role && org.dynamicAccessControl?.enabled && org.ac
       ? `, (select json_agg(json_build_array(r.${role.col("role")}, r.${role.col("permission")})) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_roles", (select count(*) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_count"`
       : "";
-  const invitationColumns = invitation.jsonColumns("i", { filtered: false });
+  const invitationColumns = invitation.jsonColumns("i", { filtered: false, text: true });
   // The custom roles are read even when there is no invitation: they decide whether the caller may list.
   const pgInvitationsSQL = invitationColumns
     ? `select ${callerColumns}${customRoles}, i.* from ${listText(invitation, "i", invitationColumns, "$3 + 1")}`
@@ -463,9 +479,9 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
    * ($1) membership among them, its invitations and teams as JSON text (at most $4 each, teams with
    * memberCount: the join keeps it) with their lengths, and its custom roles.
    */
-  const fullMemberColumns = member.jsonColumns("m");
-  const fullInvitationColumns = invitation.jsonColumns("i");
-  const fullTeamColumns = team?.jsonColumns("t");
+  const fullMemberColumns = member.jsonColumns("m", { text: true });
+  const fullInvitationColumns = invitation.jsonColumns("i", { text: true });
+  const fullTeamColumns = team?.jsonColumns("t", { text: true });
   const pgFullSQL = (by: string) => {
     if (!organizationJSON || !fullInvitationColumns || !membersWritable(fullMemberColumns)) return null;
     if (includeTeams && !(team && fullTeamColumns)) return null;
