@@ -456,9 +456,7 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     : null;
   const teamColumns = team?.jsonColumns("t", { leave: ["memberCount"], text: true });
   const pgTeamsSQL =
-    team && teamColumns
-      ? `select ${callerColumns}, t.* from ${listText(team, "t", teamColumns, "$3 + 1")}`
-      : null;
+    team && teamColumns ? `select ${callerColumns}, t.* from ${listText(team, "t", teamColumns, "$3 + 1")}` : null;
   const customRoles =
     role && org.dynamicAccessControl?.enabled && org.ac
       ? `, (select json_agg(json_build_array(r.${role.col("role")}, r.${role.col("permission")})) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_roles", (select count(*) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_count"`
