@@ -104,7 +104,7 @@ async function buildWorld(setup: string, kind: "sqlite" | "postgres", env: Recor
   const server = await startTestServer(kind, { env });
   const ctx = await engineContext(server);
   const users: string[] = [];
-  const names = ["Plain", 'Zoë 🎉 "quoted" <b>', "2024-01-01T00:00:00Z", "Mfa", "Passkey", "Sixth"];
+  const names = ["Plain", 'Zoë 🎉 "quoted" <b> \\ \t\n\u0001\u001f', "2024-01-01T00:00:00Z", "Mfa", "Passkey", "Sixth"];
   for (const [i, name] of names.entries()) {
     const u = await ctx.internalAdapter.createUser(
       {

@@ -197,6 +197,8 @@ interface Caller {
 }
 
 type Prepared = ReturnType<typeof prepare>;
+/** A key and its SQL value; "raw" when the value is JSON text already (see jsonText). */
+type JsonPair = [key: string, value: string, raw?: "raw"];
 
 interface OrganizationPluginOptions {
   roles?: Record<string, { authorize(request: Record<string, string[]>): { success: boolean } }>;
@@ -274,13 +276,27 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
           ? `json_build_object(${pairs.map(([key, value]) => `'${key.replace(/'/g, "''")}', ${value}`).join(", ")})`
           : null;
       },
-      /** The (key, SQL value) pairs of `jsonObject`, in its order. */
-      jsonColumns(alias: string, { leave = [], filtered = true }: { leave?: string[]; filtered?: boolean } = {}) {
-        const pairs: [string, string][] = [];
+      /**
+       * The (key, SQL value) pairs of `jsonObject`, in its order. `text: true` gives them for
+       * `jsonText`: dates then are their JSON text already ("raw"), written by to_json with the
+       * time cut to the millisecond and 100 µs added, so that it always has four digits of
+       * fraction, of which the last is dropped: what to_char(…, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       * writes (quoted) at about half its cost in the database.
+       */
+      jsonColumns(
+        alias: string,
+        { leave = [], filtered = true, text = false }: { leave?: string[]; filtered?: boolean; text?: boolean } = {},
+      ) {
+        const pairs: JsonPair[] = [];
         for (const f of fields as Field[]) {
           if ((filtered && hidden.includes(f.key)) || leave.includes(f.key)) continue;
           if (f.output || f.type === "string[]" || f.type === "number[]") return null;
           const c = `${alias}.${qi(f.column)}`;
+          if (f.type === "date" && text) {
+            const json = `to_json(date_trunc('milliseconds', ${c} at time zone 'UTC') + interval '100 microseconds')::text`;
+            pairs.push([f.key, `coalesce(left(${json}, 24) || 'Z"', 'null')`, "raw"]);
+            continue;
+          }
           const value =
             f.type === "date"
               ? `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -364,54 +380,91 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   /**
    * PostgreSQL: each read is one named statement, one round trip after the session's on one pool
    * connection, parsed once per connection. It gives one row: the caller's membership and the MFA
-   * policy's two columns, the list's full length, and the list the engine's statement would give
-   * (the same `where` and `limit`) as one JSON array built by the database, so that no row is parsed
-   * field by field here (for 100 members that parsing was most of the request's CPU). The engine's
-   * order is not kept, as it sets none (see `cut`): these answer whole lists only. Null (the
-   * engine answers) when a field's output is not plain SQL.
+   * policy's two columns, and the list the engine's statement would give (the same `where`, its
+   * limit and one row more, so that a cut list shows) with its length, written by the database as
+   * JSON text (see `jsonText`), so that no row is parsed field by field here nor written again (for
+   * 100 members that was most of the request's CPU). The engine's order is not kept, as it sets
+   * none (see `cut`): these answer whole lists only. Null (the engine answers) when a field's output
+   * is not plain SQL.
    */
-  const callerColumns = `(select count(*) from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2) as "tessera_rows", (select ${member.col("role")} from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2 limit 1) as "tessera_role", (select ${requireMfa} from ${organization.table} where "id" = $2) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = $1) as "tessera_twoFactorEnabled"`;
-  const counted = (m: ReturnType<typeof model>, key: string) =>
-    `(select count(*) from ${m.table} where ${m.col(key)} = $2) as "tessera_total"`;
+  const callerColumns = `(select count(*) from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2) as "tessera_rows", (select ${member.col("role")} from ${member.table} where ${member.col("userId")} = $1 and ${member.col("organizationId")} = $2 limit 1) as "tessera_role", ${policyColumns(`${organization.table} where "id" = $2`)}`;
+  /** The MFA policy's two columns: the organization's requireMfa (read from `source`) and the caller's ($1) twoFactorEnabled. */
+  function policyColumns(source: string) {
+    return `(select ${requireMfa} from ${source}) as "tessera_requireMfa", (select ${twoFactorEnabled} from ${user.table} where "id" = $1) as "tessera_twoFactorEnabled"`;
+  }
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
   /**
-   * list-members builds its members' JSON text in the database (row_to_json writes what
-   * JSON.stringify writes: no spaces, the same escapes for text), so that neither side parses or
-   * writes 100 members again: most of this read's CPU here and in PostgreSQL was that. Beside the
-   * text, the checks that hand the read over: a member without a user, a user with two two-step rows.
+   * SQL writing these (key, SQL value) pairs as one JSON object's text, as JSON.stringify writes it:
+   * the keys in this order, no spaces, each value through to_json (text escaped as JSON.stringify
+   * escapes it: `"`, `\`, \b \f \n \r \t and other control characters as \u00xx; numbers and
+   * booleans as written; dates arrive as to_char text) and null as `null`. `raw` values are JSON
+   * text already (a nested object, a number). Concatenated text costs the database about a third
+   * less than nested row_to_json subqueries (one subplan a member each), and writes the same text.
    */
-  const memberColumns = member.jsonColumns("m", { filtered: false });
-  const row = (columns: string[]) => `(select row_to_json(v) from (select ${columns.join(", ")}) as v)`;
-  const as = ([key, value]: [string, string]) => `${value} as ${qi(key)}`;
-  /** The members' JSON text and the checks beside it, members of $2, at most $3. */
-  const membersAggregate = (columns: [string, string][]) =>
-    `(select count(*) as "tessera_count", count(*) filter (where r.uid is null) as "tessera_orphans", max(r.factors) as "tessera_max_factors", string_agg(r.j, ',') as "tessera_text" from (select u."id" as uid, f.factors, ${row(
+  const jsonText = (pairs: JsonPair[]) => {
+    const parts: string[] = [];
+    let pending = "{";
+    for (const [i, [key, value, raw]] of pairs.entries()) {
+      pending += `${i ? "," : ""}${JSON.stringify(key)}:`;
+      parts.push(literal(pending), raw ? value : `coalesce(to_json(${value})::text, 'null')`);
+      pending = "";
+    }
+    parts.push(literal(`${pending}}`));
+    return `(${parts.join(" || ")})`;
+  };
+  /**
+   * A list of `m` by organization ($2), at most `limit` rows (the engine's statement's `where` and
+   * limit), as `tessera_<alias>_count` and `tessera_<alias>_text` (its objects' JSON text, comma
+   * separated, null for none), and how many rows may name the creator role (whose invitations
+   * non-creators do not see).
+   */
+  const listText = (m: ReturnType<typeof model>, alias: string, pairs: JsonPair[], limit: string) =>
+    `(select count(*) as "tessera_${alias}_count", ${
+      m === invitation
+        ? `count(*) filter (where ${alias}.${invitation.col("role")} is null or strpos(${alias}.${invitation.col("role")}, ${literal(creatorRole)}) > 0) as "tessera_${alias}_creator", `
+        : ""
+    }string_agg(${jsonText(pairs)}, ',') as "tessera_${alias}_text" from (select * from ${m.table} where ${m.col("organizationId")} = $2 limit ${limit}) ${alias}) as ${alias}`;
+  /**
+   * The members of $2 (at most `limit` rows) as JSON text, with each member's user and mfa
+   * (auth/mfa-status.ts's mfaStatusOf: one probe of the two-step rows, one of the passkeys), and
+   * beside it the caller's ($1) membership among them (`tessera_rows`, `tessera_role`: exact when
+   * the list is whole, and a cut list goes to the engine) and the checks that hand the read over:
+   * a member without a user, a user with two two-step rows.
+   */
+  const memberColumns = member.jsonColumns("m", { filtered: false, text: true });
+  const membersAggregate = (columns: JsonPair[], limit: string) => {
+    const mfa = jsonText([
       [
-        ...columns.map(as),
-        `${row([`u."id"::text as "id"`, ...["name", "email", "image"].map((k) => `u.${user.col(k)} as ${qi(k)}`)])} as "user"`,
-        `${row([
-          `case when u.${user.col("twoFactorEnabled")} is true then case when f.factors = 1 and f.verified is distinct from false then 'totp' else 'otp' end end as "twoFactor"`,
-          `(select count(*) from "passkey" k where k."userId" = u."id") as "passkeys"`,
-        ])} as "mfa"`,
+        "twoFactor",
+        `case when u.${user.col("twoFactorEnabled")} is true then case when f.factors = 1 and f.verified then '"totp"' else '"otp"' end else 'null' end`,
+        "raw",
       ],
-    )}::text as j from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit $3) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, (select t."verified" from "twoFactor" t where t."userId" = u."id" limit 1) as verified from "twoFactor" t where t."userId" = u."id") f on true) r)`;
-  const membersWritable = (columns: [string, string][] | null): columns is [string, string][] =>
+      ["passkeys", "k.passkeys::text", "raw"],
+    ]);
+    const userText = jsonText([
+      ["id", `u."id"::text`],
+      ...["name", "email", "image"].map((k): [string, string] => [k, `u.${user.col(k)}`]),
+    ]);
+    const memberText = jsonText([...columns, ["user", userText, "raw"], ["mfa", mfa, "raw"]]);
+    const caller = `m.${member.col("userId")} = $1`;
+    return `(select count(*) as "tessera_count", count(*) filter (where ${caller}) as "tessera_rows", max(m.${member.col("role")}) filter (where ${caller}) as "tessera_role", count(*) filter (where u."id" is null) as "tessera_orphans", max(f.factors) as "tessera_max_factors", string_agg(${memberText}, ',') as "tessera_text" from (select * from ${member.table} where ${member.col("organizationId")} = $2 limit ${limit}) m left join ${user.table} u on u."id" = m.${member.col("userId")} left join lateral (select count(*) as factors, bool_and(t."verified" is distinct from false) as verified from "twoFactor" t where t."userId" = u."id") f on true left join lateral (select count(*) as passkeys from "passkey" k where k."userId" = u."id") k on true)`;
+  };
+  const membersWritable = (columns: JsonPair[] | null): columns is JsonPair[] =>
     Boolean(usersSQL && columns && !columns.some(([key]) => key === "user" || key === "mfa"));
   const pgMembersSQL = membersWritable(memberColumns)
-    ? `select ${callerColumns}, ${counted(member, "organizationId")}, agg.* from ${membersAggregate(memberColumns)} as agg`
+    ? `select ${policyColumns(`${organization.table} where "id" = $2`)}, agg.* from ${membersAggregate(memberColumns, "$3 + 1")} as agg`
     : null;
-  const teamJSON = team?.jsonObject("t", { leave: ["memberCount"] });
+  const teamColumns = team?.jsonColumns("t", { leave: ["memberCount"], text: true });
   const pgTeamsSQL =
-    team && teamJSON
-      ? `select ${callerColumns}, ${counted(team, "organizationId")}, (select json_agg(${teamJSON}) from (select * from ${team.table} where ${team.col("organizationId")} = $2 limit $3) t) as "tessera_list"`
-      : null;
+    team && teamColumns ? `select ${callerColumns}, t.* from ${listText(team, "t", teamColumns, "$3 + 1")}` : null;
   const customRoles =
     role && org.dynamicAccessControl?.enabled && org.ac
       ? `, (select json_agg(json_build_array(r.${role.col("role")}, r.${role.col("permission")})) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_roles", (select count(*) from ${role.table} r where r.${role.col("organizationId")} = $2) as "tessera_custom_count"`
       : "";
-  const invitationJSON = invitation.jsonObject("i", { filtered: false });
+  const invitationColumns = invitation.jsonColumns("i", { filtered: false, text: true });
   // The custom roles are read even when there is no invitation: they decide whether the caller may list.
-  const pgInvitationsSQL = invitationJSON
-    ? `select ${callerColumns}, ${counted(invitation, "organizationId")}${customRoles}, (select json_agg(${invitationJSON}) from (select * from ${invitation.table} where ${invitation.col("organizationId")} = $2 limit $3) i) as "tessera_list"`
+  const pgInvitationsSQL = invitationColumns
+    ? `select ${callerColumns}${customRoles}, i.* from ${listText(invitation, "i", invitationColumns, "$3 + 1")}`
     : null;
   const organizationJSON = organization.jsonObject("o");
   const pgOrganizationsSQL = organizationJSON
@@ -419,29 +472,24 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     : null;
   /**
    * get-full-organization in one statement: the organization by id or slug ($2, unique) as `o`, and
-   * beside it what the reads above give for its id: the caller's membership ($1) and the MFA policy,
-   * its members' JSON text (at most $3, the filtered member fields as the engine's join gives them),
-   * its invitations and teams (at most $4 each, teams with memberCount: the join keeps it), their
-   * full counts, and its custom roles.
+   * beside it what the reads above give for its id: the MFA policy, its members' JSON text (at most
+   * $3 and one more, the filtered member fields as the engine's join gives them) with the caller's
+   * ($1) membership among them, its invitations and teams as JSON text (at most $4 each, teams with
+   * memberCount: the join keeps it) with their lengths, and its custom roles.
    */
-  const fullMemberColumns = member.jsonColumns("m");
-  const fullInvitationJSON = invitation.jsonObject("i");
-  const fullTeamJSON = team?.jsonObject("t");
+  const fullMemberColumns = member.jsonColumns("m", { text: true });
+  const fullInvitationColumns = invitation.jsonColumns("i", { text: true });
+  const fullTeamColumns = team?.jsonColumns("t", { text: true });
   const pgFullSQL = (by: string) => {
-    if (!organizationJSON || !fullInvitationJSON || !membersWritable(fullMemberColumns)) return null;
-    if (includeTeams && !(team && fullTeamJSON)) return null;
+    if (!organizationJSON || !fullInvitationColumns || !membersWritable(fullMemberColumns)) return null;
+    if (includeTeams && !(team && fullTeamColumns)) return null;
     const id = `(select "id" from o)`;
-    const listOf = (m: ReturnType<typeof model>, json: string, alias: string) =>
-      `(select count(*) from ${m.table} where ${m.col("organizationId")} = $2) as "tessera_${alias}_total", (select json_agg(${json}) from (select * from ${m.table} where ${m.col("organizationId")} = $2 limit $4) ${alias}) as "tessera_${alias}_list"`;
-    const columns = [
-      `(select ${organizationJSON} from o) as "tessera_org"`,
-      callerColumns,
-      counted(member, "organizationId"),
-      listOf(invitation, fullInvitationJSON, "i"),
-      ...(includeTeams && team && fullTeamJSON ? [listOf(team, fullTeamJSON, "t")] : []),
-    ].join(", ");
+    const lists = [
+      listText(invitation, "i", fullInvitationColumns, "$4"),
+      ...(includeTeams && team && fullTeamColumns ? [listText(team, "t", fullTeamColumns, "$4")] : []),
+    ];
     // The organization's id stands for $2 of the reads above; the organization is looked up by $2 here.
-    const text = `with o as (select * from ${organization.table} where ${by} = $KEY limit 1) select ${columns}${customRoles}, agg.* from ${membersAggregate(fullMemberColumns)} as agg`;
+    const text = `with o as (select * from ${organization.table} where ${by} = $KEY limit 1) select (select ${organizationJSON} from o) as "tessera_org", ${policyColumns("o")}${customRoles}, ${lists.map((l) => `${l.slice(l.lastIndexOf(" as ") + 4)}.*`).join(", ")}, agg.* from ${membersAggregate(fullMemberColumns, "$3 + 1")} as agg, ${lists.join(", ")}`;
     return text.replaceAll("$2", id).replace("$KEY", "$2");
   };
   const pgFullByIdSQL = pgFullSQL(`"id"`);
@@ -463,6 +511,32 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
   function wholeList<T>(row: Row, limit: number): T[] | null {
     if (Number(row.tessera_total) > limit) return null;
     return (row.tessera_list ?? []) as T[];
+  }
+  /**
+   * The JSON text of a list `listText` wrote (read with one row more than `limit`), or null when
+   * the engine's limit cut it (the engine answers that).
+   */
+  function wholeText(row: Row, alias: string, limit: number): string | null {
+    return Number(row[`tessera_${alias}_count`]) > limit ? null : `[${row[`tessera_${alias}_text`] ?? ""}]`;
+  }
+  /**
+   * The invitations the caller sees of this JSON text: all of them for a creator, else without the
+   * creator role's (the engine's withoutCreatorRoleInvitations); parsed only when one may name it.
+   */
+  function visibleInvitations(text: string, row: Row, alias: string, role: unknown): string {
+    if (Number(row[`tessera_${alias}_creator`]) === 0 || parseRoleList(role).includes(creatorRole)) return text;
+    const list = JSON.parse(text) as Row[];
+    return JSON.stringify(list.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
+  }
+  /** The custom roles a PostgreSQL read gives (customRoles), as canViewInvitations reads them, or why the engine answers. */
+  function customRolesOf(row: Row): Row[] | Engine {
+    if (!customRoles) return [];
+    if (Number(row.tessera_custom_count) > findManyLimit) return engine("more custom roles than the engine reads");
+    const pairs = (row.tessera_custom_roles ?? []) as [unknown, unknown][];
+    const custom = pairs.map(([name, permission]) => ({ role: name, permission }));
+    // Two rows of one name: the engine's last one wins, in an order not ours to know.
+    if (new Set(custom.map((r) => String(r.role))).size !== custom.length) return engine("a custom role twice");
+    return custom;
   }
 
   /**
@@ -714,39 +788,30 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const own = callerOf(row);
     if ("kind" in own) return own;
     // Whole lists only (see `cut`): the members up to their limit, the invitations and teams under the find limit.
-    const members = Number(row.tessera_total);
+    const members = Number(row.tessera_count);
     if (members > membersLimit) return engine("a cut list on PostgreSQL");
-    const listed = (alias: string) =>
-      Number(row[`tessera_${alias}_total`]) >= findManyLimit ? null : ((row[`tessera_${alias}_list`] ?? []) as Row[]);
-    const invitationList = listed("i");
-    const teamList = includeTeams ? listed("t") : undefined;
-    if (!invitationList || teamList === null) return engine("a cut list on PostgreSQL");
+    const full = (alias: string) => Number(row[`tessera_${alias}_count`]) >= findManyLimit;
+    if (full("i") || (includeTeams && full("t"))) return engine("a cut list on PostgreSQL");
     // The engine reads the members' users with `limit: membershipLimit`: past it a member has no user (its 500).
     if (members > membershipLimit) return engine("more members than membershipLimit");
     if (Number(row.tessera_orphans) > 0) return engine("member without a user");
     if (Number(row.tessera_max_factors) > 1) return engine("more than one two-step row for a user");
-    let invitations = invitationList;
-    if (invitations.length > 0) {
-      let custom: Row[] = [];
-      if (customRoles) {
-        if (Number(row.tessera_custom_count) > findManyLimit) return engine("more custom roles than the engine reads");
-        const pairs = (row.tessera_custom_roles ?? []) as [unknown, unknown][];
-        custom = pairs.map(([name, permission]) => ({ role: name, permission }));
-        if (new Set(custom.map((r) => String(r.role))).size !== custom.length) return engine("a custom role twice");
-      }
+    let invitations = "[]";
+    if (Number(row.tessera_i_count) > 0) {
+      const custom = customRolesOf(row);
+      if ("kind" in custom) return custom;
       const may = mayInvite(own.role, custom);
       if (typeof may === "object") return may;
-      const creator = parseRoleList(own.role).includes(creatorRole);
-      invitations = !may
-        ? []
-        : creator
-          ? invitations
-          : invitations.filter((i) => !parseRoleList(i.role).includes(creatorRole));
+      if (may) invitations = visibleInvitations(`[${row.tessera_i_text}]`, row, "i", own.role);
     }
-    // The members' text goes in as the database wrote it, between the invitations and the teams.
-    const head = JSON.stringify({ ...withMetadataRecord(row.tessera_org as Row), invitations });
-    const teams = teamList ? `,"teams":${JSON.stringify(teamList)}` : "";
-    return { kind: "answer", body: `${head.slice(0, -1)},"members":[${row.tessera_text ?? ""}]${teams}}` };
+    // The lists' text goes in as the database wrote it (or as filtered above), after the organization's fields.
+    const head = JSON.stringify(withMetadataRecord(row.tessera_org as Row));
+    const teams = includeTeams ? `,"teams":[${row.tessera_t_text ?? ""}]` : "";
+    const fields = head === "{}" ? "{" : `${head.slice(0, -1)},`;
+    return {
+      kind: "answer",
+      body: `${fields}"invitations":${invitations},"members":[${row.tessera_text ?? ""}]${teams}}`,
+    };
   }
 
   /** PostgreSQL: GET /organization/list in one statement; a list the engine cuts goes to it. */
@@ -771,10 +836,11 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const limit = Number(query.limit ?? 0) || membershipLimit;
     if (Number(query.offset ?? 0) > 0) return engine("a cut list on PostgreSQL");
     const row = await pgQuery("tessera_org_members", pgMembersSQL, [caller.userId, organizationId, limit]);
+    // Read with one member more than the limit: more means the engine's list is cut.
+    const total = Number(row.tessera_count);
+    if (total > limit) return engine("a cut list on PostgreSQL");
     const own = callerOf(row);
     if ("kind" in own) return own;
-    const total = Number(row.tessera_total);
-    if (total > limit) return engine("a cut list on PostgreSQL");
     if (Number(row.tessera_orphans) > 0) return engine("member without a user");
     // auth/mfa-status.ts joins the two-step rows and keeps the last: an order not ours to know.
     if (Number(row.tessera_max_factors) > 1) return engine("more than one two-step row for a user");
@@ -793,20 +859,13 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     ]);
     const own = callerOf(row);
     if ("kind" in own) return own;
-    let custom: Row[] = [];
-    if (customRoles) {
-      if (Number(row.tessera_custom_count) > findManyLimit) return engine("more custom roles than the engine reads");
-      const pairs = (row.tessera_custom_roles ?? []) as [unknown, unknown][];
-      custom = pairs.map(([name, permission]) => ({ role: name, permission }));
-      // Two rows of one name: the engine's last one wins, in an order not ours to know.
-      if (new Set(custom.map((r) => String(r.role))).size !== custom.length) return engine("a custom role twice");
-    }
+    const custom = customRolesOf(row);
+    if ("kind" in custom) return custom;
     const may = mayInvite(own.role, custom);
     if (may !== true) return may === false ? engine("may not list invitations") : may;
-    const list = wholeList<Row>(row, findManyLimit);
+    const list = wholeText(row, "i", findManyLimit);
     if (!list) return engine("a cut list on PostgreSQL");
-    const creator = parseRoleList(own.role).includes(creatorRole);
-    return json(creator ? list : list.filter((i) => !parseRoleList(i.role).includes(creatorRole)));
+    return { kind: "answer", body: visibleInvitations(list, row, "i", own.role) };
   }
 
   /** PostgreSQL: list-teams with the membership in one statement. */
@@ -818,9 +877,9 @@ function prepare(ctx: AuthContext, database: Database, sessionBlocked: string | 
     const row = await pgQuery("tessera_org_teams", pgTeamsSQL, [caller.userId, organizationId, findManyLimit]);
     const own = callerOf(row);
     if ("kind" in own) return own;
-    const list = wholeList<Row>(row, findManyLimit);
+    const list = wholeText(row, "t", findManyLimit);
     if (!list) return engine("a cut list on PostgreSQL");
-    return json(list);
+    return { kind: "answer", body: list };
   }
 
   /**
