@@ -10,7 +10,8 @@ import { join } from "node:path";
 
 // Vitest runs from the project root (and under jsdom, import.meta.url is not a file URL).
 const ROOT = process.cwd();
-const OUT = join(ROOT, "dist/test-server");
+const ROOT_OUT = join(ROOT, "dist");
+const OUT = join(ROOT_OUT, "test-server");
 const BUNDLE = join(OUT, "main.js");
 const LOCK = `${OUT}.lock`;
 const SOURCES = ["src/server", "src/shared", "vite.server.config.ts", "node_modules/.package-lock.json"].map((p) =>
@@ -33,11 +34,13 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
 
 function build() {
   // One build at a time across the run's worker processes: a lock folder, taken over when left behind.
+  mkdirSync(ROOT_OUT, { recursive: true });
   for (;;) {
     try {
       mkdirSync(LOCK, { recursive: false });
       break;
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 120_000)
         rmSync(LOCK, { recursive: true, force: true });
       pause(200);
