@@ -47,17 +47,29 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every "/lowercase-path" string literal in the server's code, with where it appears. */
+/** Every "/path" string literal in one file's text (any case: "/scim/v2/Users", ":providerId"). */
+function literalsIn(text: string): string[] {
+  return [...text.matchAll(/["'`](\/[A-Za-z0-9][A-Za-z0-9_:/-]*)["'`]/g)]
+    .map(([, literal]) => literal as string)
+    .filter((path) => !SKIPPED_PREFIXES.some((p) => `${path}"`.startsWith(p)) && !(path in NOT_ENGINE_PATHS));
+}
+
+/** Every path literal in the server's code, with where it appears. */
 function pathLiterals(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of sourceFiles(serverRoot)) {
-    for (const [, literal] of readFileSync(file, "utf8").matchAll(/["'`](\/[a-z0-9][a-z0-9:/-]*)["'`]/g)) {
-      const path = literal as string;
-      if (SKIPPED_PREFIXES.some((p) => `${path}"`.startsWith(p)) || path in NOT_ENGINE_PATHS) continue;
+    for (const path of literalsIn(readFileSync(file, "utf8"))) {
       found.set(path, [...(found.get(path) ?? []), relative(serverRoot, file)]);
     }
   }
   return found;
+}
+
+/** The literals that name no path of the router: exactly, or (ending in "/") as the prefix of one. */
+function unknown(literals: Iterable<string>, enginePaths: Set<string>): string[] {
+  return [...literals].filter((path) =>
+    path.endsWith("/") ? ![...enginePaths].some((p) => p.startsWith(path)) : !enginePaths.has(path),
+  );
 }
 
 describe("engine paths named in Tessera's code", () => {
@@ -79,12 +91,39 @@ describe("engine paths named in Tessera's code", () => {
   it("every one exists in the running engine's router", () => {
     const literals = pathLiterals();
     expect(literals.size).toBeGreaterThan(50);
-    const missing = [...literals]
-      .filter(([path]) =>
-        path.endsWith("/") ? ![...enginePaths].some((p) => p.startsWith(path)) : !enginePaths.has(path),
-      )
-      .map(([path, files]) => `${path} (${[...new Set(files)].join(", ")})`);
+    const missing = unknown(literals.keys(), enginePaths).map(
+      (path) => `${path} (${[...new Set(literals.get(path))].join(", ")})`,
+    );
     expect(missing).toEqual([]);
+  });
+
+  it("finds every way the code names a path, and fails for a renamed one", () => {
+    // The shapes the plugins use: a matcher's comparison, a Set or table of paths, a prefix, a callback.
+    const code = `
+      matcher: (ctx) => ctx.path === "/organization/create-teams" || ctx.path === "/sign-in/email",
+      const PATHS = new Set(["/two-factor/verify-totpp"]);
+      const ROUTES = { "/admin/set-roles": (b) => b };
+      if (ctx?.path !== '/unlink-accounts') return;
+      (ctx.path ?? "").startsWith("/passkeys/");
+      const SOCIAL = new Set(["/oauth2/callback/:providerId"]);
+      path?.startsWith(\`/scim/v2/Userz\`);
+    `;
+    expect(unknown(literalsIn(code), enginePaths)).toEqual([
+      "/organization/create-teams",
+      "/two-factor/verify-totpp",
+      "/admin/set-roles",
+      "/unlink-accounts",
+      "/passkeys/",
+      "/oauth2/callback/:providerId",
+      "/scim/v2/Userz",
+    ]);
+    // Every comparison of a hook's path is with a literal the scan sees (no path built at run time).
+    const built = sourceFiles(serverRoot).flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(/\b(?:ctx|c)\??\.path\s*(?:===|!==|==|!=)(?!=)\s*([^"'`\s][^\s),;]*)/g),
+      ].map(([, rhs]) => `${relative(serverRoot, file)}: path === ${rhs}`),
+    );
+    expect(built).toEqual([]);
   });
 
   it("the non-engine list holds only paths the engine really lacks", () => {

@@ -331,7 +331,8 @@ export function auditLog(logger: Logger, events: EventRecorder) {
     return team?.organizationId ?? null;
   }
 
-  const SIGN_IN_CALLBACKS = new Set(["/callback/:id", "/oauth2/callback/:providerId"]);
+  // OIDC_PROVIDERS (generic OAuth) return through /callback/:id too in 1.7 (no /oauth2/callback/:providerId).
+  const SIGN_IN_CALLBACKS = new Set(["/callback/:id"]);
 
   return {
     id: "tessera-audit",

@@ -72,17 +72,6 @@ export function conformance() {
             return { context: { query: { ...ctx.query, token: direct } } };
           }),
         },
-        {
-          // docs/behaviour.md#teams: a team name has at least 1 character.
-          matcher: (ctx) => ctx.path === "/organization/create-team" || ctx.path === "/organization/update-team",
-          handler: createAuthMiddleware(async (ctx) => {
-            const body = (ctx.body ?? {}) as { name?: unknown; data?: { name?: unknown } };
-            const name = ctx.path === "/organization/create-team" ? body.name : body.data?.name;
-            if (typeof name === "string" && name.trim().length === 0) {
-              throw apiError("TEAM_NAME_REQUIRED");
-            }
-          }),
-        },
       ],
       after: [
         {

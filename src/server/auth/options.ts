@@ -32,7 +32,6 @@ import { errorBodies } from "./error-bodies.js";
 import { hashBeforeSignUp } from "./hash-before-sign-up.js";
 import { impersonationRules } from "./impersonation-rules.js";
 import { inputRules } from "./input-rules.js";
-import { invitationSendLimit } from "./invitation-send-limit.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
 import { codeAttemptLimit } from "./mfa/code-attempt-limit.js";
@@ -43,14 +42,17 @@ import { trustedDevices } from "./mfa/trusted-devices.js";
 import { oauthEvents } from "./oauth-events.js";
 import { oauthProviderPlugins, organizationClientGate } from "./oauth-provider.js";
 import { organizationMfaField, organizationMfaPolicy } from "./organization-mfa-policy.js";
-import { beforeDeleteOrganization, organizationRules } from "./organization-rules.js";
 import { createPasswordHashing, type PasswordHashing } from "./password-hashing.js";
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { redirectUrlRules } from "./redirect-url-rules.js";
 import { resetRequestFloor } from "./reset-request-floor.js";
+import { invitationResource } from "./resources/invitation.js";
+import { memberResource } from "./resources/member.js";
+import { organizationResource } from "./resources/organization.js";
+import { organizationHooksOf, pathHooksOf } from "./resources/resource.js";
+import { teamResource } from "./resources/team.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 import { takenAddressSignUp } from "./taken-address-sign-up.js";
-import { teamNameRules } from "./team-names.js";
 import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
@@ -120,15 +122,15 @@ export function buildAuthOptions({
   // A taken address gets the answer and the writes of a new one; its owner gets a mail.
   const takenAddress = takenAddressSignUp(mail);
 
-  // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
-  const invitationLimit = invitationSendLimit(config.organization.invitationSend);
   // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
   const mfaPolicy = organizationMfaPolicy(database.db);
   // Custom roles: names, known permissions, no escalation, renames that keep their holders (docs/roles.md).
   const roleRules = customRoleRules();
-
-  // Two teams of one organization never share a name.
-  const teamNames = teamNameRules();
+  // What Tessera adds to the organization plugin's calls, one module per resource (src/server/auth/resources/).
+  const team = teamResource();
+  // Invitation mails per inviter and per organization, always on (docs/security.md "Invitations").
+  const invitation = invitationResource({ limits: config.organization.invitationSend, roleRules, mfaPolicy });
+  const organizationResources = [organizationResource({ mfaPolicy }), memberResource({ roleRules }), invitation, team];
 
   // Backup codes are stored as HMACs (docs/mfa.md "Server rules").
   const backupCodes = backupCodeHashing(secret);
@@ -151,35 +153,18 @@ export function buildAuthOptions({
       allowUserToCreateOrganization: async (user) =>
         config.organization.creators === "everyone" ||
         (config.organization.creators === "admins" && isSiteAdmin(user as { id: string; role?: string })),
-      organizationHooks: {
-        beforeDeleteOrganization,
-        async beforeCreateInvitation(data) {
-          // A role beyond the inviter's permissions is refused before the invitation counts.
-          await roleRules.beforeCreateInvitation(data);
-          await invitationLimit.beforeCreateInvitation(data);
-        },
-        beforeUpdateMemberRole: roleRules.beforeUpdateMemberRole,
-        beforeAddMember: roleRules.beforeAddMember,
-        beforeCreateOrganization: mfaPolicy.beforeCreateOrganization,
-        beforeUpdateOrganization: mfaPolicy.beforeUpdateOrganization,
-        async beforeAcceptInvitation(data) {
-          await mfaPolicy.beforeAcceptInvitation(data);
-          await roleRules.beforeAcceptInvitation(data);
-        },
-        beforeCreateTeam: teamNames.beforeCreateTeam,
-        beforeUpdateTeam: teamNames.beforeUpdateTeam,
-      },
+      organizationHooks: organizationHooksOf(organizationResources),
       schema: { organization: { additionalFields: { ...organizationMfaField, ...organizationSsoFields } } },
       teams: {
         enabled: true,
         maximumMembersPerTeam: config.organization.teamMemberLimit,
       },
       async sendInvitationEmail(data) {
-        if (await invitationLimit.maySend(data)) await mail.invitation(data);
+        if (await invitation.maySend(data)) await mail.invitation(data);
       },
     }),
     // Before the audit log: a resend it refuses after the fact must not be logged as sent.
-    invitationLimit.plugin,
+    invitation.plugin,
     admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
     // Second factors (docs/mfa.md): an authenticator app (TOTP, ±1 step) with 10 backup codes, or a
     // code by e-mail; "trust this device" for 30 days; passkeys as a strong factor of their own.
@@ -230,9 +215,10 @@ export function buildAuthOptions({
     // Mail and audit of two-step changes, passkeys and second-step sign-ins.
     mfaEvents(mail, auditWriter(logger, events)),
     webhookSendLimitSchema,
-    organizationRules(),
+    // The resources' path-matched hooks, where the engine has no typed hook (resources/*.ts).
+    pathHooksOf(organizationResources),
     mfaPolicy.plugin,
-    teamNames.plugin,
+    team.plugin,
     roleRules.plugin,
     mailNotices(mail, database),
     takenAddress.plugin,

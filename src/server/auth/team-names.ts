@@ -1,6 +1,8 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { apiError } from "../errors.js";
+import type { PathHook } from "./resources/resource.js";
 
 /** Two teams of one organization never share a name (issue 22 item 12): menus and mails name teams. */
 const normalize = (name: string) => name.trim().toLowerCase();
@@ -47,3 +49,19 @@ export function teamNameRules() {
     },
   };
 }
+
+/**
+ * docs/behaviour.md#teams: a team name has at least 1 character (docs/decisions/002-spec-conformance.md item 7).
+ * A path matcher, not beforeCreateTeam: that typed hook also runs for create-organization's default team, named
+ * after the organization (whose name may be blank), and this 400 comes before the engine's permission check.
+ */
+export const teamNameRequired: PathHook = {
+  matcher: (ctx) => ctx.path === "/organization/create-team" || ctx.path === "/organization/update-team",
+  handler: createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as { name?: unknown; data?: { name?: unknown } };
+    const name = ctx.path === "/organization/create-team" ? body.name : body.data?.name;
+    if (typeof name === "string" && name.trim().length === 0) {
+      throw apiError("TEAM_NAME_REQUIRED");
+    }
+  }),
+};

@@ -9,7 +9,8 @@ const CHALLENGE_SECONDS = 600;
 /** The web app's screen that asks for the second factor (h-web; it calls the engine's verify endpoints). */
 export const TWO_FACTOR_SCREEN = "/sign-in/two-factor";
 
-const SOCIAL_CALLBACKS = new Set(["/callback/:id", "/oauth2/callback/:providerId"]);
+// OIDC_PROVIDERS (generic OAuth) return through /callback/:id too in 1.7: the engine has no /oauth2/callback/:providerId.
+const SOCIAL_CALLBACKS = new Set(["/callback/:id"]);
 
 type NewSession = { session: { token: string }; user: { id: string; twoFactorEnabled?: boolean | null } };
 
