@@ -14,8 +14,8 @@ import { useCreateOrganization } from "../api/organizations.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { useSlugAvailability } from "../hooks/use-slug-availability.js";
-import { NAME_MAX } from "../utils/limits.js";
 import { entryProblems, type MetadataEntry, toRecord } from "../utils/metadata.js";
+import { organizationChecks } from "../utils/organization-checks.js";
 import { slugify, slugProblem } from "../utils/slug.js";
 import { FormError } from "./form-error.js";
 import { MetadataEditor } from "./metadata-editor.js";
@@ -38,20 +38,7 @@ export function CreateOrganizationForm() {
   // Checked on submit, then on every render: the address may be found taken after the last keystroke.
   const form = useForm({
     defaults: { name: "", slug: "", logo: null as string | null, metadata: [] as MetadataEntry[] },
-    validate: {
-      name: (name) =>
-        !name.trim()
-          ? t("validation.nameRequired")
-          : name.trim().length > NAME_MAX
-            ? t("validation.nameTooLong", { count: NAME_MAX })
-            : undefined,
-      slug: (slug) => {
-        const problem = slugProblem(slug);
-        return problem ? t(`slug.${problem}`) : slugStatus === "taken" ? t("slug.taken", { slug }) : undefined;
-      },
-      // Said at each entry by the metadata editor.
-      metadata: (metadata) => (entryProblems(metadata).some(Boolean) ? "invalid" : undefined),
-    },
+    validate: organizationChecks(t, () => slugStatus),
     revalidate: "live",
   });
   const { slug, logo, metadata } = form.values;

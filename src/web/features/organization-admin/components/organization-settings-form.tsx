@@ -15,8 +15,8 @@ import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { useSlugAvailability } from "../hooks/use-slug-availability.js";
-import { NAME_MAX } from "../utils/limits.js";
 import { entryProblems, toEntries, toRecord } from "../utils/metadata.js";
+import { organizationChecks } from "../utils/organization-checks.js";
 import { slugProblem } from "../utils/slug.js";
 import { FormError } from "./form-error.js";
 import { MetadataEditor } from "./metadata-editor.js";
@@ -34,20 +34,7 @@ export function OrganizationSettingsForm() {
   // keystroke. The focus stays where it is.
   const form = useForm({
     defaults: { name: organization.name, slug: organization.slug, metadata: toEntries(organization.metadata) },
-    validate: {
-      name: (name) =>
-        !name.trim()
-          ? t("validation.nameRequired")
-          : name.trim().length > NAME_MAX
-            ? t("validation.nameTooLong", { count: NAME_MAX })
-            : undefined,
-      slug: (slug) => {
-        const problem = slugProblem(slug);
-        return problem ? t(`slug.${problem}`) : slugStatus === "taken" ? t("slug.taken", { slug }) : undefined;
-      },
-      // Said at each entry by the metadata editor.
-      metadata: (metadata) => (entryProblems(metadata).some(Boolean) ? "invalid" : undefined),
-    },
+    validate: organizationChecks(t, () => slugStatus),
     revalidate: "live",
     focusInvalid: false,
   });
