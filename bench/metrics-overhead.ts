@@ -1,7 +1,8 @@
 // npm run bench:metrics [-- --seconds=3 --runs=3]
 // What the metrics (METRICS_TOKEN, src/server/metrics.ts) cost the session check: two SQLite
 // instances, one with metrics off and one with them on, loaded in turn (interleaved, so a noisy
-// neighbour slows both alike), on the fast lane's GET /get-session and an app route's requireSession.
+// neighbour slows both alike), on GET /get-session (the session fast path's Node lane answers it)
+// and an app route's requireSession.
 import { parseArgs } from "node:util";
 import { startInstance } from "./lib/instance.js";
 import { load, median, round } from "./lib/load.js";
@@ -12,7 +13,7 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const runs = Number(values.runs);
 const ROUTES = [
-  { label: "GET /api/auth/get-session (fast lane)", path: "/api/auth/get-session" },
+  { label: "GET /api/auth/get-session (session fast path)", path: "/api/auth/get-session" },
   { label: "app route with requireSession", path: "/bench/me" },
 ];
 

@@ -11,8 +11,8 @@ const running = await startServer(config);
 const { app, auth } = running;
 
 // Two app routes with a session check, the way app routes would have one.
-const { sessions } = running;
-app.get("/bench/me", sessions.requireSession, (c) => c.json({ id: c.var.user.id }));
+const { sessionFastPath } = running;
+app.get("/bench/me", sessionFastPath.requireSession, (c) => c.json({ id: c.var.user.id }));
 app.get("/bench/me-engine", async (c) => {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return c.json({ code: "UNAUTHORIZED", message: "Not authenticated" }, 401);
@@ -46,7 +46,34 @@ async function scryptRate(seconds: number, concurrency: number) {
   return done / ((performance.now() - started) / 1000);
 }
 
+// A writer changing one of an organization's teams again and again, one write at a time, while reads
+// are measured: what the organization reads answer when their kept answers keep going stale.
+let churning: Promise<void> | undefined;
+let churnOn = false;
+async function churn({ organizationId, on }: { organizationId: string; on: boolean }) {
+  churnOn = false;
+  await churning;
+  if (!on) return null;
+  const db = running.database.db;
+  const team = await db.selectFrom("team").select("id").where("organizationId", "=", organizationId).executeTakeFirst();
+  if (!team) throw new Error("no team to change");
+  churnOn = true;
+  churning = (async () => {
+    for (let i = 0; churnOn; i++) {
+      // SQLite writes without waiting on I/O: yield, or requests (and the command to stop) never get a turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      await db
+        .updateTable("team")
+        .set({ name: `Churn ${i % 2}` })
+        .where("id", "=", team.id)
+        .execute();
+    }
+  })();
+  return null;
+}
+
 const commands: Record<string, (args: any) => Promise<unknown>> = {
+  churn,
   user: (args) => seedUser(running, args),
   members: (args) => seedMembers(running, args),
   organizations: (args) => seedManyOrganizations(running, args),
@@ -70,7 +97,7 @@ const commands: Record<string, (args: any) => Promise<unknown>> = {
       rssMax,
       cpu: process.cpuUsage(),
       loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
-      fastPath: await sessions.blocked(),
+      sessionFastPath: await sessionFastPath.blocked(),
       hashing: running.passwordHashing.stats(),
     };
   },

@@ -1,7 +1,8 @@
 /**
  * No import cycles in src/ (type-only imports included): a module graph with a cycle has no order in
  * which each file can be read on its own, and a value import in a cycle can see `undefined` at start.
- * Part of `npm run lint`. Relative imports only (packages cannot import us back).
+ * Part of `npm run lint`. Relative imports and the aliases of tsconfig.json `paths` ("@/…" is src/web/…);
+ * packages cannot import us back.
  *
  *   npx tsx scripts/check-cycles.ts [root ...]      (default: src)
  */
@@ -19,9 +20,30 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The file a relative specifier names: `./x.js` is `./x.ts` or `./x.tsx` on disk, or a folder's index. */
+/** tsconfig.json's `paths` as prefix → folder ("@/" → "<repo>/src/web/"): only `prefix/*` → [`folder/*`] forms. */
+function pathAliases(tsconfig = "tsconfig.json"): [prefix: string, folder: string][] {
+  const { config, error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
+  const paths: Record<string, string[]> = config?.compilerOptions?.paths ?? {};
+  return Object.entries(paths).map(([pattern, [target]]) => {
+    if (!pattern.endsWith("/*") || !target?.endsWith("/*")) throw new Error(`Unsupported paths entry ${pattern}`);
+    return [pattern.slice(0, -1), `${resolve(dirname(tsconfig), target.slice(0, -1))}/`];
+  });
+}
+
+const ALIASES = pathAliases();
+
+/** A specifier as a path: relative to the importing file, or through an alias; undefined for a package. */
+function specifierPath(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith(".")) return resolve(dirname(from), specifier);
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? alias[1] + specifier.slice(alias[0].length) : undefined;
+}
+
+/** The file a specifier names: `./x.js` is `./x.ts` or `./x.tsx` on disk, or a folder's index. */
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
+  const base = specifierPath(from, specifier);
+  if (base === undefined) return undefined;
   const stem = base.replace(/\.(js|jsx|mjs)$/, "");
   const candidates = [base, `${stem}.ts`, `${stem}.tsx`, join(base, "index.ts"), join(base, "index.tsx")];
   return candidates.find((c) => SOURCE.test(c) && existsSync(c) && statSync(c).isFile());
@@ -32,9 +54,7 @@ export function importGraph(files: string[]): Map<string, string[]> {
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     const targets = importedFiles
-      .map((i) => i.fileName)
-      .filter((name) => name.startsWith("."))
-      .map((name) => resolveImport(file, name))
+      .map((i) => resolveImport(file, i.fileName))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }

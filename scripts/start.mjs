@@ -2,8 +2,9 @@
 // serve the bundle (dist/server/main.js) in this very process when Node can replace itself
 // (process.execve, Node 22.15+), else in a child. `npm run dev` runs the TypeScript through tsx instead.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { stale } from "./lib/stale.mjs";
 
 /**
  * How the server's Node runs (`npm run bench`, section "Start and memory"; docs/operations.md "Memory").
@@ -16,20 +17,6 @@ import { join, resolve } from "node:path";
  */
 const SERVER_NODE_FLAGS = ["--optimize-for-size"];
 const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/** Whether `output` is missing or older than any of `sources` (files or folders). */
-function stale(output, sources) {
-  return !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
-}
 
 function build(what, args) {
   console.log(`Building ${what}…`);

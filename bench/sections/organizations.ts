@@ -75,13 +75,33 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
           count: (b: any) => (Array.isArray(b) ? `${b.length} of 1000` : `${b.organizations?.length} of ${b.total}`),
         },
       ];
-      const routes: { label: string; path: string; cookie: string; read?: (typeof reads)[number]; via?: string }[] = [
-        { label: "bare Hono JSON route (/healthz)", path: "/healthz", cookie: owner.cookie },
-      ];
+      const routes: {
+        label: string;
+        path: string;
+        cookie: string;
+        read?: (typeof reads)[number];
+        via?: string;
+        churn?: boolean;
+      }[] = [{ label: "bare Hono JSON route (/healthz)", path: "/healthz", cookie: owner.cookie }];
       for (const read of reads as ((typeof reads)[number] & { enginePath?: string })[]) {
         const engine = read.enginePath ?? `${read.path}${read.path.includes("?") ? "&" : "?"}${ENGINE}`;
         routes.push({ label: `${read.label}, fast path`, path: read.path, cookie: read.cookie, read, via: "fast" });
         routes.push({ label: `${read.label}, engine`, path: engine, cookie: read.cookie, read, via: "engine" });
+      }
+      // The same reads while a writer changes one of the organization's teams all along (bench/server-process.ts
+      // `churn`): answers kept between requests go stale at once, so this is what a read costs made afresh.
+      for (const read of reads.filter((r) => r.label.startsWith("list-members") || r.label.startsWith("full"))) {
+        const engine = `${read.path}&${ENGINE}`;
+        const label = `${read.label}, organization written meanwhile`;
+        routes.push({
+          label: `${label}, fast path`,
+          path: read.path,
+          cookie: read.cookie,
+          read,
+          via: "fast",
+          churn: true,
+        });
+        routes.push({ label: `${label}, engine`, path: engine, cookie: read.cookie, read, via: "engine", churn: true });
       }
       // Both ways must give the same answer before either is measured.
       const returned: (string | null)[] = [];
@@ -110,20 +130,23 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
       const runs: LoadResult[][] = routes.map(() => []);
       const cpu: number[][] = routes.map(() => []);
       const call = (command: string) => instance.call(command);
-      for (const r of routes) {
-        await loadWithServerCPU(call, instance.url + r.path, {
-          headers: { cookie: r.cookie },
-          seconds: ctx.warmup,
-          connections: ctx.connections,
-        });
-      }
-      for (let run = 0; run < ctx.runs; run++) {
-        for (const [i, r] of routes.entries()) {
-          const { result: measured, cpuPerRequest } = await loadWithServerCPU(call, instance.url + r.path, {
+      /** Load on one route, with the writer running for a `churn` route; the writer's CPU counts as the server's. */
+      const load = async (r: (typeof routes)[number], seconds: number) => {
+        if (r.churn) await instance.call("churn", { organizationId, on: true });
+        try {
+          return await loadWithServerCPU(call, instance.url + r.path, {
             headers: { cookie: r.cookie },
-            seconds: ctx.seconds,
+            seconds,
             connections: ctx.connections,
           });
+        } finally {
+          if (r.churn) await instance.call("churn", { organizationId, on: false });
+        }
+      };
+      for (const r of routes) await load(r, ctx.warmup);
+      for (let run = 0; run < ctx.runs; run++) {
+        for (const [i, r] of routes.entries()) {
+          const { result: measured, cpuPerRequest } = await load(r, ctx.seconds);
           runs[i]!.push(measured);
           if (cpuPerRequest !== undefined) cpu[i]!.push(cpuPerRequest);
         }
@@ -145,7 +168,7 @@ export async function organizations(ctx: BenchContext): Promise<SectionResult[]>
           "p99 ms": m.p99,
           "server CPU µs/req": cpu[i]!.length ? Math.round(medianOf(cpu[i]!) as number) : null,
         });
-        if (engine) {
+        if (engine && !r.churn) {
           const speedup = m.rps / engine.rps;
           result.targets.push({
             name: `${name} ${r.read!.label}: fast path ÷ engine`,

@@ -138,8 +138,8 @@ async function measureSetup(
     }
   }
   memory.rows.push({ setup: setup.name, "idle MB": mb(idle.rss), "peak under load MB": mb(loaded.rssMax) });
-  if (!setup.cookieCache && loaded.fastPath.route)
-    result.notes.push(`${setup.name}: fast path off (${loaded.fastPath.route})`);
+  if (!setup.cookieCache && loaded.sessionFastPath.route)
+    result.notes.push(`${setup.name}: session fast path off (${loaded.sessionFastPath.route})`);
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);

@@ -1,3 +1,4 @@
+// Long by design: every variable, its default and its check in one table (STYLE: config is read once, here).
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from "../shared/providers.js";
@@ -117,11 +118,18 @@ const schema = z
       .string()
       .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 letters, digits, _ . : or -")
       .default("tessera:"),
-    // The session check that skips the engine when it can (docs/decisions/006-session-fast-path.md).
+    // The session fast path: get-session, app routes' session checks and organization reads without the engine when
+    // it can (docs/decisions/006-session-fast-path.md, 014-organization-reads.md).
     SESSION_FAST_PATH: bool(true),
     // Password hashing threads (src/server/auth/password-hashing.ts): how many, and how politely.
     PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(10),
+    // The test suite's lower scrypt cost (password-hashing.ts `testCost`); refused unless NODE_ENV=test.
+    TEST_PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= 2 && n <= 8192 && (n & (n - 1)) === 0, "must be a power of two from 2 to 8192")
+      .optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z
@@ -216,6 +224,13 @@ const schema = z
     if (c.PASSWORD_MIN_LENGTH > c.PASSWORD_MAX_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["PASSWORD_MIN_LENGTH"], message: "must not exceed PASSWORD_MAX_LENGTH" });
     }
+    if (c.TEST_PASSWORD_HASH_COST !== undefined && c.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_PASSWORD_HASH_COST"],
+        message: "is only for the test suite (NODE_ENV=test): it makes password hashes weaker",
+      });
+    }
     if (c.NODE_ENV === "production" && !c.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required when NODE_ENV=production" });
     }
@@ -297,7 +312,11 @@ function toConfig(
     redisURL: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionFastPath: e.SESSION_FAST_PATH,
-    passwordHashing: { threads: e.PASSWORD_HASH_THREADS ?? availableParallelism(), nice: e.PASSWORD_HASH_NICE },
+    passwordHashing: {
+      threads: e.PASSWORD_HASH_THREADS ?? availableParallelism(),
+      nice: e.PASSWORD_HASH_NICE,
+      testCost: e.TEST_PASSWORD_HASH_COST,
+    },
     secret: e.BETTER_AUTH_SECRET,
     mail: {
       smtpURL: e.SMTP_URL,

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { Database } from "./db/database.js";
+import { engineGroup } from "./metrics/engine-groups.js";
+import { outboxGauges } from "./metrics/outbox.js";
+import { customMetric, RequestSeries } from "./metrics/request-series.js";
 
 /**
  * Prometheus metrics (GET /metrics, docs/operations.md "Metrics"). Off unless METRICS_TOKEN or
@@ -20,17 +23,8 @@ export interface MetricSources {
   passwordHashesPending?: () => number;
 }
 
-/** Seconds: from a fast-path session check (well under a millisecond) to a slow sign-in. */
-const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The outbox tables of the leased queue (src/server/queue/leased-queue.ts) and their waiting states. */
-const QUEUES = [
-  { queue: "mail", table: "outbox" },
-  { queue: "webhook", table: "webhook_delivery" },
-] as const;
-
-/** The session fast lane's own counters, bound once (it answers without Hono, see fast-path/node-lane.ts). */
-export interface LaneMetrics {
+/** The session fast path's Node lane's own counters, bound once (it answers without Hono, see auth/fast-path/node-lane.ts). */
+export interface NodeLaneMetrics {
   answered(seconds: number): void;
   handedOver(): void;
 }
@@ -40,8 +34,9 @@ export interface Metrics {
   readonly token: string | undefined;
   /** One answered request: method, route group (see routeGroup), status, seconds. */
   request(method: string, route: string, path: string, status: number, seconds: number): void;
+  /** tessera_session_fast_path_total: the session fast path's checks (get-session, app-route) and the organization reads'. */
   fastPath(check: FastPathCheck, outcome: FastPathOutcome): void;
-  lane: LaneMetrics;
+  nodeLane: NodeLaneMetrics;
   redisError(kind: "connection" | "command"): void;
   watch(sources: MetricSources): void;
   /** The engine's first path segments (e.g. "sign-in", "get-session"), for route groups. */
@@ -52,7 +47,7 @@ export interface Metrics {
   authorized(authorization: string | undefined): boolean;
 }
 
-const NOOP_LANE: LaneMetrics = { answered() {}, handedOver() {} };
+const NOOP_NODE_LANE: NodeLaneMetrics = { answered() {}, handedOver() {} };
 
 /** Metrics that count nothing: what runs when metrics are off. */
 export function disabledMetrics(): Metrics {
@@ -61,7 +56,7 @@ export function disabledMetrics(): Metrics {
     token: undefined,
     request() {},
     fastPath() {},
-    lane: NOOP_LANE,
+    nodeLane: NOOP_NODE_LANE,
     redisError() {},
     watch() {},
     setEngineSegments() {},
@@ -144,54 +139,12 @@ export function createMetrics({ token }: MetricsOptions = {}): Metrics {
       this.set({ state: "waiting" }, pool.waitingCount);
     },
   });
-  // One read of the outbox tables per scrape, shared by the gauges below (prom-client collects them at once).
-  let reading: Promise<OutboxSnapshot | undefined> | undefined;
-  const outbox = () => {
-    reading ??= (sources.database ? readOutbox(sources.database) : Promise.resolve(undefined)).finally(() => {
-      reading = undefined;
-    });
-    return reading;
-  };
-  const outboxGauge = (name: string, help: string, pick: (q: OutboxSnapshot[string]) => number) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ["queue"] as const,
-      registers: [registry],
-      async collect() {
-        const snapshot = await outbox();
-        if (!snapshot) return;
-        for (const [queue, values] of Object.entries(snapshot)) this.set({ queue }, pick(values));
-      },
-    });
-  outboxGauge(
-    "tessera_outbox_depth",
-    "Mail and webhook deliveries waiting to be sent (pending or being sent), across all instances.",
-    (q) => q.depth,
-  );
-  outboxGauge(
-    "tessera_outbox_oldest_age_seconds",
-    "Age of the oldest mail or webhook delivery still waiting to be sent; 0 when none waits.",
-    (q) => q.oldestAgeSeconds,
-  );
-  outboxGauge(
-    "tessera_outbox_failed",
-    "Mail and webhook deliveries given up after their last attempt, as kept in the database (mail 7 days, webhooks 30).",
-    (q) => q.failed,
-  );
-  new Gauge({
-    name: "tessera_outbox_readable",
-    help: "1 when the outbox tables could be read for this scrape, 0 when the database did not answer.",
-    registers: [registry],
-    async collect() {
-      if (sources.database) this.set((await outbox()) ? 1 : 0);
-    },
-  });
+  outboxGauges(registry, () => sources.database);
 
   let engineSegments = new Set<string>();
-  const laneSeries = http.series("GET", "/api/auth/get-session");
-  const laneAnswered = fastPathSeries("get-session", "answered");
-  const laneHandedOver = fastPathSeries("get-session", "engine");
+  const nodeLaneSeries = http.series("GET", "/api/auth/get-session");
+  const nodeLaneAnswered = fastPathSeries("get-session", "answered");
+  const nodeLaneHandedOver = fastPathSeries("get-session", "engine");
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
 
   return {
@@ -212,13 +165,13 @@ export function createMetrics({ token }: MetricsOptions = {}): Metrics {
     fastPath(check, outcome) {
       fastPathSeries(check, outcome).n++;
     },
-    lane: {
+    nodeLane: {
       answered(seconds) {
-        laneSeries.observe(200, seconds);
-        laneAnswered.n++;
+        nodeLaneSeries.observe(200, seconds);
+        nodeLaneAnswered.n++;
       },
       handedOver() {
-        laneHandedOver.n++;
+        nodeLaneHandedOver.n++;
       },
     },
     redisError(kind) {
@@ -239,151 +192,4 @@ export function createMetrics({ token }: MetricsOptions = {}): Metrics {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
-}
-
-/** One route group's requests: counts by status, and the latency histogram. */
-class Series {
-  readonly statuses = new Map<number, number>();
-  readonly buckets = new Float64Array(DURATION_BUCKETS.length);
-  sum = 0;
-  count = 0;
-  constructor(
-    readonly method: string,
-    readonly route: string,
-  ) {}
-  observe(status: number, seconds: number) {
-    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
-    this.sum += seconds;
-    this.count++;
-    // Counted in the first bucket that holds it; made cumulative when scraped.
-    for (let i = 0; i < DURATION_BUCKETS.length; i++) {
-      if (seconds <= (DURATION_BUCKETS[i] as number)) {
-        (this.buckets[i] as number)++;
-        return;
-      }
-    }
-  }
-}
-
-/** tessera_http_requests_total and tessera_http_request_duration_seconds, as prom-client metrics when scraped. */
-class RequestSeries {
-  private readonly all = new Map<string, Series>();
-  series(method: string, route: string): Series {
-    const key = `${method} ${route}`;
-    let series = this.all.get(key);
-    if (!series) {
-      series = new Series(method, route);
-      this.all.set(key, series);
-    }
-    return series;
-  }
-  counter() {
-    return customMetric(
-      "tessera_http_requests_total",
-      "HTTP requests answered, by method, route group and status code.",
-      "counter",
-      () => {
-        const values: MetricValue[] = [];
-        for (const s of this.all.values()) {
-          for (const [status, n] of s.statuses) {
-            values.push({ labels: { method: s.method, route: s.route, status: String(status) }, value: n });
-          }
-        }
-        return values;
-      },
-    );
-  }
-  histogram() {
-    const name = "tessera_http_request_duration_seconds";
-    return customMetric(name, "Time to answer an HTTP request, by method and route group.", "histogram", () => {
-      const values: MetricValue[] = [];
-      for (const s of this.all.values()) {
-        const labels = { method: s.method, route: s.route };
-        let cumulative = 0;
-        for (let i = 0; i < DURATION_BUCKETS.length; i++) {
-          cumulative += s.buckets[i] as number;
-          values.push({
-            metricName: `${name}_bucket`,
-            labels: { le: DURATION_BUCKETS[i] as number, ...labels },
-            value: cumulative,
-          });
-        }
-        values.push({ metricName: `${name}_bucket`, labels: { le: "+Inf", ...labels }, value: s.count });
-        values.push({ metricName: `${name}_sum`, labels, value: s.sum });
-        values.push({ metricName: `${name}_count`, labels, value: s.count });
-      }
-      return values;
-    });
-  }
-}
-
-interface MetricValue {
-  metricName?: string;
-  labels: Record<string, string | number>;
-  value: number;
-}
-
-/** A metric prom-client's registry prints (registerMetric): its values are read when scraped. */
-function customMetric(name: string, help: string, type: "counter" | "histogram", values: () => MetricValue[]) {
-  return { name, help, type, get: async () => ({ name, help, type, values: values() }) };
-}
-
-type OutboxSnapshot = Record<string, { depth: number; oldestAgeSeconds: number; failed: number }>;
-
-/** Waiting and failed rows of each outbox table; undefined when the database does not answer. */
-async function readOutbox(database: Database): Promise<OutboxSnapshot | undefined> {
-  try {
-    const now = Date.now();
-    const snapshot: OutboxSnapshot = {};
-    for (const { queue, table } of QUEUES) {
-      const rows = await database.db
-        .selectFrom(table)
-        .select((eb) => ["status", eb.fn.countAll<number>().as("n"), eb.fn.min<number>("createdAt").as("oldest")])
-        .where("status", "in", ["pending", "sending", "failed"])
-        .groupBy("status")
-        .execute();
-      let depth = 0;
-      let oldest = Number.POSITIVE_INFINITY;
-      let failed = 0;
-      for (const row of rows as { status: string; n: number | string; oldest: number | string | null }[]) {
-        if (row.status === "failed") failed = Number(row.n);
-        else {
-          depth += Number(row.n);
-          if (row.oldest !== null) oldest = Math.min(oldest, Number(row.oldest));
-        }
-      }
-      const oldestAgeSeconds = depth && Number.isFinite(oldest) ? Math.max(0, (now - oldest) / 1000) : 0;
-      snapshot[queue] = { depth, oldestAgeSeconds, failed };
-    }
-    return snapshot;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * An engine call's group: /api/auth/ and its first path segment when the engine has calls there
- * (sign-in, get-session, organization, …), else /api/auth/other; never a token or an id from the path.
- */
-export function engineGroup(path: string, segments: ReadonlySet<string>): string {
-  const rest = path.slice("/api/auth/".length);
-  const end = rest.indexOf("/");
-  const first = end === -1 ? rest : rest.slice(0, end);
-  return segments.has(first) ? `/api/auth/${first}` : "/api/auth/other";
-}
-
-/**
- * The engine's first path segments, and for sign-in its second ("sign-in/email"), from the paths
- * of its endpoints (auth.api).
- */
-export function engineSegmentsOf(api: Record<string, unknown>): Set<string> {
-  const segments = new Set<string>();
-  for (const endpoint of Object.values(api)) {
-    const path = (endpoint as { path?: unknown } | undefined)?.path;
-    if (typeof path !== "string" || !path.startsWith("/")) continue;
-    const parts = path.slice(1).split("/");
-    if (parts[0] && !parts[0].startsWith(":")) segments.add(parts[0]);
-    if (parts[0] === "sign-in" && parts[1] && !parts[1].startsWith(":")) segments.add(`sign-in/${parts[1]}`);
-  }
-  return segments;
 }

@@ -1,6 +1,6 @@
 import { redisStorage } from "@better-auth/redis-storage";
 import type { BetterAuthOptions } from "better-auth";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { ConfigError } from "./config.js";
 import type { Logger } from "./logger.js";
 import { beginStoreOperation, noteStoreFailure } from "./store-failures.js";
@@ -11,7 +11,7 @@ export interface RedisConnection {
   client: Redis;
   /** The engine's secondary storage: sessions, verification values, rate-limit counters. */
   storage: SecondaryStorage;
-  /** The session check's own connection, for its MGETs (see sessionReader). */
+  /** The session fast path's own connection, for its MGETs (see sessionReader). */
   sessionReads: Redis;
   keyPrefix: string;
   ping(): Promise<void>;
@@ -50,13 +50,16 @@ return 1`;
  * Fails start-up when Redis cannot be reached, as an unreachable database does.
  */
 export async function connectRedis(url: string, settings: RedisSettings): Promise<RedisConnection> {
-  const client = new Redis(url, {
+  // Loaded here rather than at start: a server without REDIS_URL never needs it (with pg, see db/pg.ts, it
+  // held about 5 MB; docs/operations.md "Memory").
+  const { Redis: RedisClient } = await import("ioredis");
+  const client = new RedisClient(url, {
     lazyConnect: true,
     // A request waits for at most one reconnect attempt, not twenty: a sign-in should fail fast, not hang.
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-    // Commands issued in the same event-loop turn go out in one write: under load most of a
-    // session check's cost with Redis was one socket write per lookup (bench/README.md).
+    // Commands issued in the same event-loop turn go out in one write: under load most of the session
+    // fast path's cost with Redis was one socket write per lookup (bench/README.md).
     enableAutoPipelining: true,
   });
   let lastLogged = 0;
@@ -78,7 +81,7 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
     throw new ConfigError([`REDIS_URL cannot be reached: ${(lastError ?? (error as Error)).message}`]);
   }
   const storage = guardRevokedSessions(client, settings);
-  // The session check's MGETs on a connection of their own, one command per event-loop turn
+  // The session fast path's MGETs on a connection of their own, one command per event-loop turn
   // already (see sessionReader): ioredis's auto-pipelining only added work, and the engine's own
   // commands no longer queue in front of them. Connects on first use; the main client reports errors.
   const reads = client.duplicate({ enableAutoPipelining: false, lazyConnect: true });
@@ -160,7 +163,7 @@ export interface SessionRecord {
 
 const sessionReaders = new WeakMap<SecondaryStorage, (token: string) => Promise<SessionRecord>>();
 
-/** One round trip instead of two for the session check, when `storage` is ours (see session-lookup.ts). */
+/** One round trip, not two, for the session fast path when `storage` is ours (auth/fast-path/session-lookup.ts). */
 export function sessionReaderFor(storage: SecondaryStorage | undefined) {
   return storage ? sessionReaders.get(storage) : undefined;
 }

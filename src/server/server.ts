@@ -6,12 +6,12 @@ import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { createApp, metricsRoute } from "./app.js";
+import { createApp } from "./app.js";
 import { startAuditRetention } from "./audit/retention.js";
 import { createAuth } from "./auth/auth.js";
-import { withSessionFastLane } from "./auth/fast-path/node-lane.js";
+import { withNodeLane } from "./auth/fast-path/node-lane.js";
 import { AUTH_BASE_PATH } from "./auth/options.js";
-import { createOrganizationReads } from "./auth/organization-reads.js";
+import { createOrganizationReads } from "./auth/organization-reads/index.js";
 import { createPasswordHashing } from "./auth/password-hashing.js";
 import { createSessionFastPath } from "./auth/session-fast-path.js";
 import type { Config } from "./config.js";
@@ -23,6 +23,7 @@ import { createMailer } from "./mail/mailer.js";
 import { createMetrics, disabledMetrics, type Metrics } from "./metrics.js";
 import { looseModes } from "./private-files.js";
 import { connectRedis } from "./redis.js";
+import { metricsRoute } from "./routes/metrics.js";
 import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
 import { createWebhooks } from "./webhooks/index.js";
@@ -92,7 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // The outbox table exists now; mail queued before a restart goes out from here on.
   mailer.start();
   webhooks.worker.start();
-  const sessions = createSessionFastPath({
+  const sessionFastPath = createSessionFastPath({
     auth,
     database,
     enabled: config.sessionFastPath,
@@ -103,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const organizationReads = createOrganizationReads({
     auth,
     database,
-    sessions,
+    sessionFastPath,
     enabled: config.sessionFastPath,
     logger,
   });
@@ -115,14 +116,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     redis,
     logger,
     webRoot: options.webRoot,
-    sessions,
+    sessionFastPath,
     organizationReads,
     webhooks,
     metrics,
   });
   const stopAuditRetention = startAuditRetention(auth, config.auditRetentionDays, logger);
 
-  // GET /get-session is answered before Hono when the fast path can (auth/fast-path/node-lane.ts).
   // Requests whose handlers are still running, whether or not their client is still there.
   let inFlight = 0;
   const finished = () => {
@@ -141,12 +141,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     else inFlight--;
     return answer;
   };
-  const listener = withSessionFastLane(getRequestListener(fetch, { hostname: config.host }), {
-    sessions,
+  // GET /get-session is answered before Hono when the session fast path can (auth/fast-path/node-lane.ts).
+  const listener = withNodeLane(getRequestListener(fetch, { hostname: config.host }), {
+    sessionFastPath,
     path: `${AUTH_BASE_PATH}/get-session`,
     headers: securityHeaderList({ secure: config.secureCookies }),
     logger,
-    metrics: metrics.enabled ? metrics.lane : undefined,
+    metrics: metrics.enabled ? metrics.nodeLane : undefined,
   });
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -192,7 +193,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     mailer,
     webhooks,
     logger,
-    sessions,
+    sessionFastPath,
     passwordHashing,
     metrics,
     server,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { QUIET_MS } from "./support.js";
+import { mailSettled } from "../helpers/wait.js";
 
 // SPEC §4 "A change-email token sets the new e-mail with emailVerified false and sends a new verification."
 describe.each(databaseKinds)("change e-mail on %s", (kind) => {
@@ -52,7 +52,7 @@ describe.each(databaseKinds)("change e-mail on %s", (kind) => {
     expect(changed.location).toBe("/account");
     expect(await user(client)).toMatchObject({ email: newEmail, emailVerified: false });
     const fresh = await linkIn(server, newEmail, /verify/i, since);
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    await mailSettled(server);
     expect(
       server.mail.messages.slice(since).filter((m) => m.to.includes(newEmail) && /verify/i.test(m.subject)),
     ).toHaveLength(1);
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("change e-mail on %s", (kind) => {
     expect(await user(client)).toMatchObject({ email: newEmail, emailVerified: false });
 
     const fresh = await linkIn(lenient, newEmail, /verify/i, since);
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    await mailSettled(lenient);
     expect(
       lenient.mail.messages.slice(since).filter((m) => m.to.includes(newEmail) && /verify/i.test(m.subject)),
     ).toHaveLength(1);

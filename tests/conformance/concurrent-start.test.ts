@@ -9,6 +9,7 @@ import { migrations } from "../../src/server/db/migrations.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
+import { untilServing } from "../helpers/server-process.js";
 
 // DESIGN "many instances": every instance migrates at start; several starting at once on one fresh
 // database must both come up (migrate.ts serialises them on a lock) with the schema applied once.
@@ -40,21 +41,6 @@ function start(port: number, databaseURL: string, dataDir: string) {
   return { child, port, stderr: () => stderr };
 }
 
-async function untilReady({ child, port, stderr }: ReturnType<typeof start>, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited ${child.exitCode}: ${stderr()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/auth/ok`);
-      if (res.ok) return (await res.json()) as unknown;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`instance on ${port} not ready: ${stderr()}`);
-}
-
 function stop(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -74,7 +60,9 @@ describe.each(databaseKinds)(`${INSTANCES} instances starting at once on one fre
     }
     const instances = ports.map((port) => start(port, database.url, dataDir));
     try {
-      const ready = await Promise.all(instances.map((i) => untilReady(i)));
+      const ready = await Promise.all(
+        instances.map((i) => untilServing(`http://127.0.0.1:${i.port}`, i.child, i.stderr)),
+      );
       expect(ready).toEqual(instances.map(() => ({ ok: true })));
       const db = openDatabase(database.url);
       try {

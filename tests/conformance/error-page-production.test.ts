@@ -3,9 +3,9 @@ import { databaseKinds } from "../helpers/databases.js";
 import type { TestServer } from "../helpers/server.js";
 import { expectErrorPage } from "./error-page-assertions.js";
 
-// The engine reads NODE_ENV once, when it is first imported; this file runs in its own process
-// (vitest forks per file), so setting it here before the server is imported makes the engine a
-// production one. In production, better-auth 1.7 answers /error with a redirect to "/?error=…".
+// The engine reads NODE_ENV once, when it is first imported; this file runs in a process of its own
+// (vitest.config.ts, project "own-process"), so setting it here before the server is imported makes
+// the engine a production one. In production, better-auth 1.7 answers /error with a redirect to "/?error=…".
 process.env.NODE_ENV = "production";
 
 describe.each(databaseKinds)("GET /api/auth/error with NODE_ENV=production on %s", (kind) => {

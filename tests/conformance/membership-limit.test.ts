@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../helpers/client.js";
+import { countRows, tally } from "../helpers/counts.js";
 import { type DatabaseKind, databaseKinds } from "../helpers/databases.js";
+import { createOrganization, invite, makeUser, organizationOwnedBy, signedInPeople } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { countRows, createOrganization, invite, signedInUser, signedInUsers, tally } from "./support.js";
 
 // SPEC §9 "Members per organization: 100 by default", §8 "Organization membership limit reached".
 // better-auth counts members, then inserts: concurrent accepts overshoot the limit. A database
@@ -35,12 +36,12 @@ async function raceAccepts({ kind, limit, racers, instances }: Race) {
     expect(first.config.organization.membershipLimit).toBe(effective);
 
     const owner = await first.signUp("owner@example.com");
-    const organizationId = await createOrganization(owner.client, "crowded");
-    const guests = await signedInUsers(first, "guest", racers);
+    const { id: organizationId } = await createOrganization(owner.client, "crowded");
+    const guests = await signedInPeople(first, "guest", racers);
     const invitations: string[] = [];
     for (let i = 0; i < guests.length; i += 10) {
-      const batch = guests.slice(i, i + 10).map((g) => invite(owner.client, organizationId, g.user.email));
-      invitations.push(...(await Promise.all(batch)));
+      const batch = guests.slice(i, i + 10).map((g) => invite(owner.client, organizationId, g.user.email, "member"));
+      invitations.push(...(await Promise.all(batch)).map((invitation) => invitation.id));
     }
 
     // Each guest's browser talks to one of the instances (a load balancer's choice), same session cookie.
@@ -99,11 +100,11 @@ describe.each(databaseKinds)("membership limit guard in the database on %s", (ki
     // Request timing decides whether an HTTP race reaches the guard; a direct write always does.
     const server = await startTestServer(kind, { env: { MEMBERSHIP_LIMIT: "3" } });
     try {
-      const owner = await signedInUser(server, "guard-owner@example.com");
-      const organizationId = await createOrganization(owner.client, "guarded");
+      const owner = await makeUser(server, "guard-owner@example.com");
+      const { id: organizationId } = await organizationOwnedBy(server, owner.id, "guarded");
       const { db } = server.running.database;
       const add = async (n: number) => {
-        const { user } = await signedInUser(server, `guard-${n}@example.com`);
+        const user = await makeUser(server, `guard-${n}@example.com`);
         const createdAt = kind === "sqlite" ? new Date().toISOString() : new Date();
         return db
           .insertInto("member")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { QUIET_MS } from "./support.js";
+import { mailSettled } from "../helpers/wait.js";
 
 // SPEC §8 "Email not verified (FORBIDDEN, and a verification mail is sent again)".
 describe.each(databaseKinds)("sign-in while unverified on %s", (kind) => {
@@ -43,7 +43,7 @@ describe.each(databaseKinds)("sign-in while unverified on %s", (kind) => {
     const res = await client.post("/api/auth/sign-in/email", { email, password: "not the password" });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Invalid email or password");
-    await new Promise((r) => setTimeout(r, QUIET_MS));
+    await mailSettled(server);
     expect(server.mail.count(email)).toBe(sent);
   });
 });

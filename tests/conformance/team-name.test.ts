@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows } from "../helpers/counts.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { createOrganization } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { countRows, createOrganization } from "./support.js";
 
 // SPEC §3 Team "name (min length 1)", §5 "A team name has at least 1 character".
 const REFUSED = { code: "TEAM_NAME_REQUIRED", message: "Team name must be at least 1 character" };
@@ -15,7 +16,7 @@ describe.each(databaseKinds)("team names on %s", (kind) => {
 
   it("refuses an empty or blank name at create-team with 400 and creates nothing", async () => {
     const { client } = await server.signUp("team-create@example.com");
-    const organizationId = await createOrganization(client, "team-create");
+    const { id: organizationId } = await createOrganization(client, "team-create");
     const before = await countRows(server, "team", "organizationId", organizationId);
     for (const name of ["", "   ", "\t\n"]) {
       const res = await client.post("/api/auth/organization/create-team", { name, organizationId });
@@ -30,7 +31,7 @@ describe.each(databaseKinds)("team names on %s", (kind) => {
 
   it("refuses an empty or blank name at update-team with 400 and keeps the old name", async () => {
     const { client } = await server.signUp("team-update@example.com");
-    const organizationId = await createOrganization(client, "team-update");
+    const { id: organizationId } = await createOrganization(client, "team-update");
     const created = await client.post("/api/auth/organization/create-team", { name: "Blue", organizationId });
     expect(created.status, created.text).toBe(200);
     const teamId = created.body.id as string;

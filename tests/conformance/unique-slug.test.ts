@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, tally } from "../helpers/counts.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { createOrganization, type Person, signedInPeople } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { countRows, createOrganization, type SignedIn, signedInUsers, tally } from "./support.js";
 
 // SPEC §5 "An organization slug must be unique", §8 "Organization already exists" / "slug is taken":
 // better-auth checks then inserts, so racing requests reach the unique index; every loser must get
@@ -12,17 +13,17 @@ const TAKEN = "400 ORGANIZATION_SLUG_ALREADY_TAKEN Organization slug already tak
 
 describe.each(databaseKinds)("unique organization slug under concurrency on %s", (kind) => {
   let server: TestServer;
-  let users: SignedIn[];
+  let users: Person[];
   beforeAll(async () => {
     server = await startTestServer(kind);
-    users = await signedInUsers(server, "slug", RACERS);
+    users = await signedInPeople(server, "slug", RACERS);
   }, 120_000);
   afterAll(() => server?.close());
 
   it("sequentially: a second create of a slug answers 400 Organization already exists", async () => {
-    const [a, b] = users as [SignedIn, SignedIn];
-    await createOrganization(a.client, "sequential");
-    const res = await b.client.post("/api/auth/organization/create", { name: "Again", slug: "sequential" });
+    const [a, b] = users as [Person, Person];
+    const { slug } = await createOrganization(a.client, "sequential");
+    const res = await b.client.post("/api/auth/organization/create", { name: "Again", slug });
     expect(tally([res])).toEqual({ [EXISTS]: 1 });
   });
 
@@ -66,7 +67,7 @@ describe.each(databaseKinds)("unique organization slug under concurrency on %s",
     const orgs = await Promise.all(users.map((u, i) => createOrganization(u.client, `own-${i}`)));
     const replies = await Promise.all(
       users.map((u, i) =>
-        u.client.post("/api/auth/organization/update", { organizationId: orgs[i], data: { slug: "renamed" } }),
+        u.client.post("/api/auth/organization/update", { organizationId: orgs[i]?.id, data: { slug: "renamed" } }),
       ),
     );
     expect(tally(replies)).toEqual({ "200": 1, [TAKEN]: RACERS - 1 });

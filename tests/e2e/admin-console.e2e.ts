@@ -1,3 +1,4 @@
+// Long, one subject: the admin console, a flow per action, sharing one server and browser.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminWithCli, type Person } from "../helpers/org-fixtures.js";

@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
+import { createOrganization, invite as sendInvitation } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { linkIn, startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
@@ -15,19 +17,19 @@ describe("invitations", () => {
   /** The owner invites `email` through the API; resolves with the mail's link to the web app. */
   async function invite(email: string, role = "member") {
     const since = server.mail.messages.length;
-    const res = await owner.post("/api/auth/organization/invite-member", { email, role, organizationId });
-    expect(res.status, res.text).toBe(200);
+    const { id } = await sendInvitation(owner, organizationId, email, role);
     const link = linkIn(await nextMail(server, email, since), "/invitations/");
-    return { id: res.body.id as string, link };
+    return { id, link };
   }
 
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchBrowser();
     ({ client: owner } = await server.signUp("owner@example.com", { name: "Olive Owner" }));
-    const org = await owner.post("/api/auth/organization/create", { name: "Acme Research", slug: "acme-research" });
-    expect(org.status, org.text).toBe(200);
-    organizationId = org.body.id;
+    ({ id: organizationId } = await createOrganization(owner, "acme-research", {
+      name: "Acme Research",
+      slug: "acme-research",
+    }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -134,24 +136,22 @@ describe("an expired invitation", () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    realClock();
     await browser?.close();
     await server?.close();
   });
 
   it("says it has expired", async () => {
     const { client: owner } = await server.signUp("boss@example.com");
-    const org = await owner.post("/api/auth/organization/create", { name: "Short Lived", slug: "short-lived" });
+    const org = await createOrganization(owner, "short-lived", { name: "Short Lived", slug: "short-lived" });
     const { password } = await server.signUp("slow@example.com", { name: "Sam Slow" });
     const since = server.mail.messages.length;
-    const res = await owner.post("/api/auth/organization/invite-member", {
-      email: "slow@example.com",
-      role: "member",
-      organizationId: org.body.id,
-    });
-    expect(res.status, res.text).toBe(200);
+    await sendInvitation(owner, org.id, "slow@example.com", "member");
     const link = linkIn(await nextMail(server, "slow@example.com", since), "/invitations/");
-    await new Promise((r) => setTimeout(r, 2000));
+    // INVITATION_EXPIRES_IN later on the server's clock, and the browser's clock from there too.
+    skipAhead(1000);
     const { page, context } = await openPage(browser);
+    await page.clock.install({ time: Date.now() });
     await signInThroughUi(
       page,
       server,

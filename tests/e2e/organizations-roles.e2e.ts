@@ -222,7 +222,7 @@ describe("organizations: custom roles in the web app", () => {
     await screens(ownerClient, org.slug);
     expect(owner.pageErrors).toEqual([]);
     await owner.context.close();
-  });
+  }, 240_000); // one flow through four screens and two browsers with nine screen checks: over 120 s on a busy machine
 
   async function screens(client: TestClient, slug: string) {
     for (const [name, options] of [

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
+import { mailSettled } from "../helpers/wait.js";
 import { linkIn, startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
 import { nextMail } from "./helpers/flows.js";
@@ -31,7 +32,7 @@ describe("forgot password → mail → reset → sign in", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByText(NEUTRAL).waitFor();
     await checkScreen(page, "forgot-password-sent");
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailSettled(server);
     expect(server.mail.messages.slice(before).filter((m) => m.to.includes("nobody@example.com"))).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { signedInUser } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
@@ -19,6 +20,8 @@ describe("rate limits show how long to wait", () => {
 
   it("resending the verification mail too often: the wait from X-Retry-After, counting down", async () => {
     const { page, context } = await openPage(browser);
+    // The page's clock runs as usual, and the test moves it on below instead of waiting.
+    await page.clock.install();
     await page.goto(`${server.url}/sign-up`);
     await page.getByLabel("Name", { exact: true }).fill("Eager");
     await page.getByLabel("Email", { exact: true }).fill("eager@example.com");
@@ -43,7 +46,7 @@ describe("rate limits show how long to wait", () => {
     expect(first).toBeLessThanOrEqual(Number(limited!.retryAfter));
     expect(await resend.isDisabled()).toBe(true);
     await checkScreen(page, "check-inbox-rate-limited");
-    await page.waitForTimeout(2200);
+    await page.clock.runFor(2000);
     const later = Number(/in (\d+)/.exec((await shown.textContent()) ?? "")?.[1]);
     expect(later).toBeLessThan(first);
     await context.close();
@@ -84,8 +87,7 @@ describe("invitations over the send limit", () => {
   it("says which addresses were not sent and why, keeps them to send later, and says how long to wait", async () => {
     const { page, context } = await openPage(browser);
     const { client } = await signedInUser(server, context, "inviter", { name: "Ivy Inviter" });
-    const org = await client.post("/api/auth/organization/create", { name: "Busy Org", slug: "busy-org" });
-    expect(org.status, org.text).toBe(200);
+    await createOrganization(client, "busy-org", { name: "Busy Org", slug: "busy-org" });
     await page.goto(`${server.url}/org/busy-org/invitations`);
     await page.getByRole("heading", { name: "Invite people", level: 2 }).waitFor();
     await page

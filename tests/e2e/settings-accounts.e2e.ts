@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
+import { realClock, skipAhead } from "../helpers/clock.js";
 import {
   followProviderRedirect,
   type OidcProvider,
@@ -115,7 +116,7 @@ describe("account settings: linked accounts and a first password, with a real Op
       idp.signInAs({ sub: "stale-sub", email: user.email, emailVerified: true });
       const start = await client.post("/api/auth/link-social", { provider: "acme", callbackURL: "/settings/accounts" });
       expect((await followProviderRedirect(client, start.body.url)).location).toBe("/settings/accounts");
-      await new Promise((r) => setTimeout(r, 1500));
+      skipAhead(1000); // SESSION_FRESH_AGE: the session is now too old
 
       await page.goto(`${stale.url}/settings/accounts`);
       await page.getByRole("button", { name: "Unlink Acme ID" }).click();
@@ -128,6 +129,7 @@ describe("account settings: linked accounts and a first password, with a real Op
       await page.waitForURL(/\/sign-in\?redirectTo=%2Fsettings%2Faccounts$/);
       expect((await client.get("/api/auth/get-session")).body).toBeNull();
     } finally {
+      realClock();
       await stale.close();
     }
   });

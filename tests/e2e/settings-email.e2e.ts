@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
+import { mailSettled } from "../helpers/wait.js";
 import { signedInUser, uniqueAddress, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { linkIn, startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
@@ -49,7 +50,7 @@ describe("account settings: changing the e-mail address through the mail", () =>
       .getByText("we never say whether an address already belongs to another account", { exact: false })
       .waitFor();
     await checkScreen(page, "settings-email-sent");
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailSettled(server);
     expect(server.mail.messages.slice(since).map((m) => m.to)).toEqual([]);
 
     // A new address: approve at the old one, confirm at the new one.

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server.js";
 import { type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
-import { joinQuickly, type Person, signUpPerson } from "../helpers/org-fixtures.js";
+import { createOrganization, joinQuickly, type Person, signUpPerson } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
@@ -30,10 +30,9 @@ describe("Single sign-on setup screen", () => {
     });
     browser = await launchBrowser();
     const owner = await server.signUp("olga@example.com", { name: "Olga Owner" });
-    const org = await owner.client.post("/api/auth/organization/create", { name: "Acme SSO", slug: SLUG });
-    expect(org.status, org.text).toBe(200);
+    const org = await createOrganization(owner.client, SLUG, { name: "Acme SSO", slug: SLUG });
     member = await signUpPerson(server, "max-member", "Max Member");
-    await joinQuickly(owner.client, org.body.id, member, "member");
+    await joinQuickly(owner.client, org.id, member, "member");
   });
   afterAll(async () => {
     await browser?.close();
@@ -147,8 +146,9 @@ describe("Single sign-on setup screen", () => {
     // Another address gets no offer.
     const other = await openPage(browser);
     await other.page.goto(`${server.url}/sign-in`);
+    const checked = other.page.waitForResponse((r) => r.url().endsWith("/api/sso/check"));
     await other.page.getByLabel("Email", { exact: true }).fill("someone@elsewhere.example");
-    await other.page.waitForTimeout(800);
+    expect((await (await checked).json()).sso).toBe(false);
     expect(await other.page.getByTestId("sso-offer").count()).toBe(0);
     await other.context.close();
     expect(pageErrors).toEqual([]);

@@ -1,3 +1,4 @@
+// Long, one subject: the webhook screens, sharing one server, browser, receiver and organization.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminWithCli, joinQuickly, type Person, signUpPerson } from "../helpers/org-fixtures.js";

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Reply } from "./client.js";
 import type { CaughtMail } from "./mail-catcher.js";
 import type { TestServer } from "./server.js";
+import { mailSettled } from "./wait.js";
 
 /** The password every flow signs up with unless told otherwise. */
 export const PASSWORD = "correct horse battery";
@@ -61,9 +62,9 @@ export async function mailWithLink(
   }
 }
 
-/** Waits until no new mail to `to` arrived for `ms`; returns how many arrived since `since`. */
-export async function mailsAfterQuiet(server: TestServer, to: string, since: number, ms = 700): Promise<number> {
-  await new Promise((r) => setTimeout(r, ms));
+/** How many mails to `to` arrived since message `since`, once the outbox has sent all that is queued. */
+export async function mailsSent(server: TestServer, to: string, since: number): Promise<number> {
+  await mailSettled(server);
   return server.mail.messages.slice(since).filter((m) => m.to.includes(to.toLowerCase())).length;
 }
 

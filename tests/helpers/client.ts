@@ -1,3 +1,6 @@
+/** The engine's session cookie (better-auth's cookie prefix set to "tessera"). */
+export const SESSION_COOKIE = "tessera.session_token";
+
 /** A browser-like HTTP client: a cookie jar, the Origin a browser would send, no automatic redirects. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -49,7 +52,7 @@ export class TestClient {
 
   /** The session token cookie's value, if signed in. */
   get sessionCookie(): string | undefined {
-    return this.cookies.get("tessera.session_token");
+    return this.cookies.get(SESSION_COOKIE);
   }
 }
 

@@ -4,8 +4,14 @@ import { tmpdir } from "node:os";
 import { join as joinPath } from "node:path";
 import { promisify } from "node:util";
 import { expect } from "vitest";
-import type { Reply, TestClient } from "./client.js";
-import { TEST_SECRET, type TestServer } from "./server.js";
+import { type Reply, SESSION_COOKIE, type TestClient } from "./client.js";
+import { TEST_SECRET, type TestServer, testHashCostOf } from "./server.js";
+import { createSession } from "./session-fixtures.js";
+
+// How tests get people and organizations, the one place for it: through the real API and mail
+// (signUpPerson, createOrganization, join, setupOrganization …), or written straight through the engine where
+// a test needs them by the hundred or wants no mail (makeUser, sessionClient, signedInPeople, organizationOwnedBy).
+// Every address and slug is unique, so tests sharing a server never meet each other's rows.
 
 const execFileAsync = promisify(execFile);
 
@@ -32,10 +38,14 @@ export interface OrganizationSetup {
 
 let counter = 0;
 
-/** A unique, lower-case e-mail address, so tests sharing a server never collide. */
+/**
+ * A unique, lower-case e-mail address, so tests sharing a server never collide. The clock is in decimal: in
+ * base 36 it spelled words at times ("zo" matched an admin search for "Zoë" in CI), so a test's search for a
+ * fragment of letters found generated addresses too, depending on the hour.
+ */
 export function uniqueEmail(tag: string): string {
   counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`.toLowerCase();
+  return `${tag}-${Date.now()}-${counter}@example.com`.toLowerCase();
 }
 
 /** A unique slug. */
@@ -61,6 +71,41 @@ export async function signUpPerson(server: TestServer, tag: string, name?: strin
   return server.signUp(email, { name: name ?? tag });
 }
 
+/** A verified user written through the engine's own adapter: no password hash, no mail. */
+export async function makeUser(server: TestServer, email: string, fields: Record<string, unknown> = {}) {
+  const ctx = await server.running.auth.$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: email.split("@")[0] ?? email, emailVerified: true, ...fields },
+    { method: "admin" },
+  );
+  return user as { id: string; email: string; name: string; role?: string | null };
+}
+
+/**
+ * A session minted by the engine's internal adapter (as a finished sign-in leaves it), on a fresh
+ * browser-like client; `fields` override session columns such as activeOrganizationId.
+ */
+export async function sessionClient(server: TestServer, userId: string, fields: Record<string, unknown> = {}) {
+  const session = await createSession(server, userId, fields);
+  const client = server.client();
+  client.cookies.set(SESSION_COOKIE, session.cookie);
+  return { client, token: session.token };
+}
+
+/** `count` people with sessions, written through the engine: racers by the hundred, no password hash each. */
+export async function signedInPeople(server: TestServer, tag: string, count: number): Promise<Person[]> {
+  const person = async (i: number): Promise<Person> => {
+    const user = await makeUser(server, uniqueEmail(`${tag}-${i}`));
+    return { client: (await sessionClient(server, user.id)).client, user };
+  };
+  return Promise.all(Array.from({ length: count }, (_, i) => person(i)));
+}
+
+/** Request headers that carry a session, for server-side auth.api calls. */
+export function sessionHeaders(client: TestClient): Headers {
+  return new Headers({ cookie: `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE) ?? ""}` });
+}
+
 /** The session as get-session reports it. */
 export async function sessionOf(client: TestClient) {
   const res = expectStatus(await client.get("/api/auth/get-session"), 200);
@@ -82,6 +127,16 @@ export async function createOrganization(
     200,
   );
   return res.body;
+}
+
+/**
+ * An organization owned by `userId`, written through the engine's server-side call (no session, no
+ * HTTP, no audit of a request); named after its unique slug unless `name` is given.
+ */
+export async function organizationOwnedBy(server: TestServer, userId: string, tag = "org", name?: string) {
+  const slug = uniqueSlug(tag);
+  const org = await server.running.auth.api.createOrganization({ body: { name: name ?? slug, slug, userId } });
+  return org as unknown as Organization & { members: { id: string }[] };
 }
 
 /** Invites an e-mail address; returns the invitation row the engine answers with. */
@@ -144,6 +199,19 @@ export async function joinQuickly(inviter: TestClient, organizationId: string, p
   return res.body.member as { id: string; role: string };
 }
 
+/** A new user (signed up through the mail flow) who joined the organization with `role`: invited and accepted by id. */
+export async function newMember(
+  server: TestServer,
+  inviter: TestClient,
+  organizationId: string,
+  tag: string,
+  role = "member",
+) {
+  const person = await signUpPerson(server, tag);
+  const member = await joinQuickly(inviter, organizationId, person, role);
+  return { person, member };
+}
+
 /** An organization with an owner, an admin and a member, built through the real API and mail. */
 export async function setupOrganization(server: TestServer, tag = "team"): Promise<OrganizationSetup> {
   const [owner, admin, member] = await Promise.all([
@@ -187,6 +255,8 @@ export async function createAdminWithCli(server: TestServer, tag = "site-admin")
         env: {
           PATH: process.env.PATH,
           NODE_ENV: "test",
+          // The server's own cost (none in production mode), so the server accepts the admin's hash.
+          ...testHashCostOf(server),
           DATA_DIR: dataDir,
           DATABASE_URL: server.database.url,
           BETTER_AUTH_SECRET: TEST_SECRET,

@@ -4,6 +4,7 @@ import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server.js";
+import { until } from "./wait.js";
 
 /** Whether a redis-server binary is on PATH (the outage tests start their own). */
 export const redisServerAvailable = (() => {
@@ -44,7 +45,7 @@ export async function startRedisProcess() {
       ],
       { stdio: "ignore" },
     );
-    await waitFor(() => canConnect(port), `redis-server on port ${port}`);
+    await until(`redis-server on port ${port}`, () => canConnect(port), { timeout: 10_000 });
   }
 
   /** SIGKILL: the server is gone at once, connections refused until start() runs again. */
@@ -79,14 +80,4 @@ function canConnect(port: number): Promise<boolean> {
     });
     socket.once("error", () => resolve(false));
   });
-}
-
-/** Polls until check() is true (at most 10 s). */
-export async function waitFor(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { stale } from "../../scripts/lib/stale.mjs";
 
 // The server as its own process starts in about 1 s from the bundle `npm start` serves, against 5–13 s
 // through tsx on a busy 2-core machine (it compiles every module on each start); the crash, shutdown
@@ -17,17 +18,6 @@ const LOCK = `${OUT}.lock`;
 const SOURCES = ["src/server", "src/shared", "vite.server.config.ts", "node_modules/.package-lock.json"].map((p) =>
   join(ROOT, p),
 );
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const stale = () => !existsSync(BUNDLE) || Math.max(...SOURCES.map(newestMtime)) > statSync(BUNDLE).mtimeMs;
 
 let built = false;
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -47,7 +37,7 @@ function build() {
     }
   }
   try {
-    if (!stale()) return;
+    if (!stale(BUNDLE, SOURCES)) return;
     const run = spawnSync(
       "npx",
       ["vite", "build", "--config", "vite.server.config.ts", "--outDir", OUT, "--logLevel", "warn"],

@@ -1,10 +1,57 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, TEST_SECRET } from "./server.js";
+import { freePort, TEST_SECRET, withTestHashCost } from "./server.js";
 import { serverMainArgs } from "./server-bundle.js";
+import { until } from "./wait.js";
+
+/** GET `url`/api/auth/ok through node:http (a test may patch fetch): its (JSON) body when 200, else false. */
+function answersOk(url: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const req = request(`${url}/api/auth/ok`, { agent: false }, (res) => {
+      let body = "";
+      res.on("data", (d: Buffer) => {
+        body += d.toString();
+      });
+      res.on("end", () => {
+        if (res.statusCode !== 200) return resolve(false);
+        try {
+          resolve(JSON.parse(body));
+        } catch {
+          resolve(body || true);
+        }
+      });
+      res.on("error", () => resolve(false));
+    });
+    req.on("error", () => resolve(false)); // not listening yet
+    req.end();
+  });
+}
+
+/**
+ * Waits until the server process `child` answers at `url`, and returns what GET /api/auth/ok said;
+ * fails at once if the process exits first, and after `timeout` ms, with the end of its `output()`.
+ */
+export async function untilServing(url: string, child: ChildProcess, output: () => string, timeout = 60_000) {
+  const tail = () => output().slice(-2000);
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  try {
+    return await until(
+      `the server at ${url} to answer`,
+      () => {
+        if (ended()) throw new Error(`the server at ${url} exited (${child.exitCode ?? child.signalCode}): ${tail()}`);
+        return answersOk(url);
+      },
+      { timeout, every: 50 },
+    );
+  } catch (error) {
+    if (ended()) throw error;
+    throw new Error(`${(error as Error).message}: ${tail()}`);
+  }
+}
 
 /** The server as an operator runs it (`npm start`'s bundle, tests/helpers/server-bundle.ts), with only `env`; killed and started again at will. */
 export class ServerProcess {
@@ -26,18 +73,7 @@ export class ServerProcess {
       this.stderr += d.toString();
     });
     this.child = child;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr.slice(-2000)}`);
-      try {
-        const res = await fetch(`${this.url}/api/auth/ok`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server not ready: ${this.stderr.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilServing(this.url, child, () => this.stderr, 90_000);
   }
 
   async kill(signal: NodeJS.Signals) {
@@ -58,7 +94,7 @@ export async function serverProcess(databaseURL: string, env: Record<string, str
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = new ServerProcess(
-    {
+    withTestHashCost({
       PATH: process.env.PATH ?? "",
       NODE_ENV: "test",
       HOST: "127.0.0.1",
@@ -70,7 +106,7 @@ export async function serverProcess(databaseURL: string, env: Record<string, str
       RATE_LIMIT_ENABLED: "false",
       LOG_LEVEL: "silent",
       ...env,
-    },
+    }),
     url,
   );
   return { server, dataDir };

@@ -112,6 +112,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ PASSWORD_MIN_LENGTH: "12", PASSWORD_MAX_LENGTH: "12" }).password).toEqual({ min: 12, max: 12 });
   });
 
+  it("takes TEST_PASSWORD_HASH_COST only when NODE_ENV=test, and only a power of two below the engine's cost", () => {
+    expect(loadConfig({ NODE_ENV: "test", TEST_PASSWORD_HASH_COST: "1024" }).passwordHashing.testCost).toBe(1024);
+    expect(loadConfig({ NODE_ENV: "test" }).passwordHashing.testCost).toBeUndefined();
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, MAIL_TRANSPORT: "log" };
+    for (const env of [production, { NODE_ENV: "development" }, {}] as Record<string, string>[]) {
+      expect(issuesOf({ ...env, TEST_PASSWORD_HASH_COST: "1024" })).toEqual([
+        "TEST_PASSWORD_HASH_COST is only for the test suite (NODE_ENV=test): it makes password hashes weaker",
+      ]);
+    }
+    for (const TEST_PASSWORD_HASH_COST of ["1000", "1", "16384", "x"]) {
+      expect(names(issuesOf({ NODE_ENV: "test", TEST_PASSWORD_HASH_COST }), "TEST_PASSWORD_HASH_COST")).toBe(true);
+    }
+  });
+
   it("requires BETTER_AUTH_SECRET in production", () => {
     const issues = issuesOf({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" });
     expect(names(issues, "BETTER_AUTH_SECRET")).toBe(true);

@@ -23,7 +23,7 @@ describe.each(databaseKinds)("the engine's router, built once, on %s", (kind) =>
       people.flatMap((person, i) =>
         [0, 1, 2].map(async (round) => {
           const name = `${person.user.name} ${round}`;
-          // Through the engine (the fast path hands ?disableRefresh=true to it), a write, a list.
+          // Through the engine (the session fast path hands ?disableRefresh=true to it), a write, a list.
           const [session, update, sessions] = await Promise.all([
             person.client.get(`${AUTH}/get-session`, { disableRefresh: "true" }),
             person.client.post(`${AUTH}/update-user`, { name }),

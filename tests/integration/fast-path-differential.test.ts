@@ -1,3 +1,4 @@
+// Long, one subject: the session fast path against the engine; cases, setup and comparison go together.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFastPath, type SessionFastPath } from "../../src/server/auth/session-fast-path.js";
@@ -13,7 +14,7 @@ import {
   signature,
 } from "../helpers/session-fixtures.js";
 
-// The fast path must answer GET /get-session exactly as the engine does, or hand the request over.
+// The session fast path must answer GET /get-session exactly as the engine does, or hand the request over.
 // Each generated case builds a real session state through the engine's own adapter, sends the same
 // request to the fast path and to auth.handler (no fast path), and compares status, body, headers
 // and Set-Cookie lines. Reproduce a failure with FC_SEED=<seed>.
@@ -112,7 +113,7 @@ type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
 interface World {
   server: TestServer;
-  fastPath: SessionFastPath;
+  sessionFastPath: SessionFastPath;
   setup: Setup | "https";
   tokenCookie: string;
   users: string[];
@@ -156,7 +157,7 @@ async function buildWorld(
   await adapter.updateUser(bannedId, { banned: true, banReason: "spam", banExpires: new Date(Date.now() + 30 * DAY) });
   return {
     server,
-    fastPath: createSessionFastPath({ auth: server.running.auth, database: server.running.database }),
+    sessionFastPath: createSessionFastPath({ auth: server.running.auth, database: server.running.database }),
     setup,
     tokenCookie: ctx.authCookies.sessionToken.name,
     users,
@@ -336,7 +337,7 @@ function differential(w: () => World, runs: number) {
         const header = cookieHeader(world, c, signed, dontRememberMe);
         const url = `${world.server.url}/api/auth/get-session${c.query}`;
         const request = () => new Request(url, { headers: header === undefined ? {} : { cookie: header } });
-        const decision = await world.fastPath.decide(request());
+        const decision = await world.sessionFastPath.decide(request());
         const expected = expectation(c, state, dontRememberMe);
         if (expected !== "either") expect(decision.kind, `state ${state}, form ${c.form}`).toBe(expected);
         if (decision.kind === "engine") {
@@ -347,7 +348,8 @@ function differential(w: () => World, runs: number) {
         const fast = await snapshot(decision.response);
         const engine = await snapshot(await world.server.running.auth.handler(request()));
         expect(fast).toEqual(engine);
-        // Over HTTP the server's node lane answers before Hono: the same answer, plus transport and security headers.
+        // Over HTTP the session fast path's Node lane answers before Hono: the same answer, plus transport
+        // and security headers.
         const overHTTP = await snapshot(await fetch(url, { headers: header === undefined ? {} : { cookie: header } }));
         expect({ ...overHTTP, headers: overHTTP.headers.filter(([k]) => !HTTP_ONLY_HEADERS.has(k)) }).toEqual(fast);
         if (fast.body) tally.found++;
@@ -380,7 +382,7 @@ for (const info of setups) {
     });
 
     it("is switched on for this configuration", async () => {
-      expect(await world.fastPath.blocked()).toEqual({ lookup: null, route: null });
+      expect(await world.sessionFastPath.blocked()).toEqual({ lookup: null, route: null });
     });
 
     it(
@@ -398,7 +400,7 @@ for (const info of setups) {
       cookies.push(`${world.tokenCookie}=${encodeURIComponent(`${"y".repeat(32)}.${signature("y".repeat(32))}`)}`);
       const request = (cookie: string) =>
         new Request(`${world.server.url}/api/auth/get-session`, { headers: { cookie } });
-      const decisions = await Promise.all(cookies.map((cookie) => world.fastPath.decide(request(cookie))));
+      const decisions = await Promise.all(cookies.map((cookie) => world.sessionFastPath.decide(request(cookie))));
       for (const [i, decision] of decisions.entries()) {
         if (decision.kind !== "answer") throw new Error(`handed over: ${decision.reason}`);
         expect(await snapshot(decision.response)).toEqual(

@@ -14,7 +14,7 @@ import {
   signedCookieValue,
 } from "../helpers/session-fixtures.js";
 
-// End to end over HTTP: one instance with the fast path (A) and one without (B, SESSION_FAST_PATH=false)
+// End to end over HTTP: one instance with the session fast path (A) and one without (B, SESSION_FAST_PATH=false)
 // share a database, so the same cookie must get the same answer from both, headers included.
 
 // x-request-id differs per request by design; both answers must carry one.
@@ -128,8 +128,8 @@ for (const info of setups) {
     });
 
     it("requireSession gives app routes what auth.api.getSession gives, and 401 without a session", async () => {
-      const sessions = createSessionFastPath({ auth: fast.running.auth, database: fast.running.database });
-      const app = new Hono<{ Variables: SessionVariables }>().get("/api/me", sessions.requireSession, (c) =>
+      const sessionFastPath = createSessionFastPath({ auth: fast.running.auth, database: fast.running.database });
+      const app = new Hono<{ Variables: SessionVariables }>().get("/api/me", sessionFastPath.requireSession, (c) =>
         c.json({ session: c.var.session, user: c.var.user }),
       );
       const person = await signUpPerson(fast, "http-mw");
@@ -149,8 +149,8 @@ for (const info of setups) {
     });
 
     it("requireSession lets the engine refresh a session that is due, and passes its cookie on", async () => {
-      const sessions = createSessionFastPath({ auth: fast.running.auth, database: fast.running.database });
-      const app = new Hono<{ Variables: SessionVariables }>().get("/api/me", sessions.requireSession, (c) =>
+      const sessionFastPath = createSessionFastPath({ auth: fast.running.auth, database: fast.running.database });
+      const app = new Hono<{ Variables: SessionVariables }>().get("/api/me", sessionFastPath.requireSession, (c) =>
         c.json({ expiresAt: c.var.session.expiresAt }),
       );
       const person = await signUpPerson(fast, "http-refresh");

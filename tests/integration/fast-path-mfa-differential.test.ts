@@ -27,12 +27,12 @@ const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) =>
 for (const info of setups) {
   describe.skipIf(!info.available)(`fast path equals the engine in two-step states on ${info.title}`, () => {
     let server: TestServer;
-    let fastPath: SessionFastPath;
+    let sessionFastPath: SessionFastPath;
     const states: Record<string, { client: TestClient; userId: string; signedIn: boolean }> = {};
 
     beforeAll(async () => {
       server = await startTestServer(info.kind, { env: setupEnv(info.setup).env });
-      fastPath = createSessionFastPath({ auth: server.running.auth, database: server.running.database });
+      sessionFastPath = createSessionFastPath({ auth: server.running.auth, database: server.running.database });
       const person = await signUpPerson(server, "fp-mfa");
       const { app } = await enableTotp(person.client);
       const email = person.user.email;
@@ -64,7 +64,7 @@ for (const info of setups) {
     afterAll(() => server?.close());
 
     it("is switched on for this configuration", async () => {
-      expect(await fastPath.blocked()).toEqual({ lookup: null, route: null });
+      expect(await sessionFastPath.blocked()).toEqual({ lookup: null, route: null });
     });
 
     for (const name of [
@@ -79,7 +79,7 @@ for (const info of setups) {
         if (!state) throw new Error(`no state ${name}`);
         const url = `${server.url}/api/auth/get-session`;
         const request = () => new Request(url, { headers: { cookie: cookieHeader(state.client) } });
-        const decision = await fastPath.decide(request());
+        const decision = await sessionFastPath.decide(request());
         const engine = await snapshot(await server.running.auth.handler(request()));
         if (decision.kind === "answer") expect(await snapshot(decision.response)).toEqual(engine);
         // The fast path answers every one of these itself (no state here needs the engine).

@@ -11,6 +11,7 @@ import { DevMailboxPage } from "../../src/web/features/dev-mailbox/components/de
 import { TestClient } from "../helpers/client.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
+import { untilServing } from "../helpers/server-process.js";
 
 // The page talks to a real server over HTTP. jsdom has no fetch of its own, so Node's fetch is
 // given the page's origin for the relative URLs a browser would resolve.
@@ -43,16 +44,8 @@ async function startServerProcess(env: Record<string, string>) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await nodeFetch(`${url}/api/auth/ok`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Its stderr goes to the test's own output.
+  await untilServing(url, child, () => "");
   return {
     url,
     client: () => new TestClient(url),

@@ -1,3 +1,4 @@
+// Long, one subject: a test per kind of mail (each in a language), one server per database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/shared/languages.js";
 import type { TestClient } from "../helpers/client.js";
@@ -5,6 +6,7 @@ import { databaseKinds } from "../helpers/databases.js";
 import type { CaughtMail } from "../helpers/mail-catcher.js";
 import { followProviderRedirect, type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { mailSettled } from "../helpers/wait.js";
 
 const PASSWORD = "correct horse battery";
 
@@ -156,7 +158,7 @@ describe.each(databaseKinds)("mail messages on %s", (kind) => {
       newPassword: "x".repeat(12),
     });
     expect(refused.status).toBe(400);
-    await new Promise((r) => setTimeout(r, 500));
+    await mailSettled(server);
     expect(server.mail.messages.slice(before).filter((m) => m.to === email)).toHaveLength(0);
   });
 
@@ -270,7 +272,7 @@ describe.each(databaseKinds)("mail messages on %s", (kind) => {
     expect(notice.text).toContain("Олена");
     expect(notice.text).toContain(email);
     expectWellFormed(notice, "uk", linkTo(notice, "/sign-in"));
-    await new Promise((r) => setTimeout(r, 300));
+    await mailSettled(server);
     expect(server.mail.messages.slice(since).filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
@@ -299,7 +301,7 @@ describe.each(databaseKinds)("mail messages on %s", (kind) => {
     expect(signIn.status, signIn.text).toBe(200);
     expect((await followProviderRedirect(fresh, signIn.body.url)).status).toBe(302);
     expect((await fresh.get("/api/auth/get-session")).body.user.email).toBe(newcomer);
-    await new Promise((r) => setTimeout(r, 700));
+    await mailSettled(server);
     expect(server.mail.messages.slice(before).filter((m) => m.to === newcomer)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { until } from "../helpers/wait.js";
 
 interface Received {
   to: string;
@@ -41,14 +42,8 @@ async function startSmtp(options: SMTPServerOptions & { user?: string; pass?: st
   return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function waitForMail(received: Received[], to: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const found = received.find((m) => m.to === to);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
+function waitForMail(received: Received[], to: string) {
+  return until(`a mail to ${to}`, () => received.find((m) => m.to === to), { timeout: 10_000 });
 }
 
 // Kinds of SMTP_URL an operator may give (DESIGN "Run contract"); the database does not matter here.
@@ -112,7 +107,10 @@ describe("SMTP_URL forms", () => {
       },
     });
     await signUp("retry@example.com");
-    await new Promise((r) => setTimeout(r, 500));
+    await until("a refused first attempt", async () => {
+      const rows = await server!.running.database.db.selectFrom("outbox").select("lastError").execute();
+      return rows.some((r) => r.lastError);
+    });
     expect(smtp.received).toHaveLength(0);
     accounts.pass = "new-password";
     expect(await waitForMail(smtp.received, "retry@example.com")).toMatchObject({ user: "mailer" });

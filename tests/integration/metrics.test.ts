@@ -1,8 +1,9 @@
 import parsePrometheusTextFormat, { type MetricFamily, type Sample } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, postgresURL } from "../helpers/databases.js";
-import { type RedisProcess, redisServerAvailable, startRedisProcess, waitFor } from "../helpers/redis-process.js";
+import { type RedisProcess, redisServerAvailable, startRedisProcess } from "../helpers/redis-process.js";
 import { freePort, startTestServer, type TestServer } from "../helpers/server.js";
+import { until } from "../helpers/wait.js";
 
 // Issue 21 "Metrics": GET /metrics in the Prometheus text format, read here by a separate parser of
 // that format (parse-prometheus-text-format), after real traffic over HTTP.
@@ -65,7 +66,7 @@ describe.each(databaseKinds)("GET /metrics on %s", (kind) => {
   it("counts a sign-up, a failed sign-in, rate-limit hits and session checks, with route groups, not paths", async () => {
     const before = parsePrometheusTextFormat((await scrape(server.url)).text);
     const { client } = await server.signUp(`metrics-${kind}@example.com`);
-    // A session check the fast lane answers, and an app route's check (requireSession).
+    // A session check the session fast path's Node lane answers, and an app route's check (requireSession).
     expect((await client.get("/api/auth/get-session")).status).toBe(200);
     expect((await client.get("/api/account/mfa")).status).toBe(200);
     // A failed sign-in, then more until the engine's per-address limit answers 429.
@@ -188,7 +189,9 @@ describe.skipIf(!postgresURL || !redisServerAvailable)("Redis errors in /metrics
     // A sign-out needs Redis: refused with 503 while it is gone (docs/operations.md), a command failed.
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(503);
     await redis.start();
-    await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, "the server's Redis connection");
+    await until("the server's Redis connection", async () => (await fetch(`${server.url}/readyz`)).status === 200, {
+      timeout: 10_000,
+    });
     const after = parsePrometheusTextFormat((await scrape(server.url)).text);
     expect(value(sample(after, "tessera_redis_errors_total", { kind: "connection" }))).toBeGreaterThan(0);
     expect(value(sample(after, "tessera_redis_errors_total", { kind: "command" }))).toBeGreaterThan(0);

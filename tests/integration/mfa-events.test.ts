@@ -4,6 +4,7 @@ import { enableTotp } from "../helpers/mfa.js";
 import { uniqueEmail } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { setupEnv, setups } from "../helpers/session-fixtures.js";
+import { mailSettled } from "../helpers/wait.js";
 
 // Mail and audit events of two-step verification (docs/mfa.md "Server rules"): each change a user
 // makes is mailed to them in their language and written to the audit log; second-step sign-ins
@@ -69,7 +70,7 @@ describe.each(setups.filter((s) => s.available))("two-step mail and audit on $ti
     const since = server.mail.messages.length;
     const wrong = await client.post("/api/auth/two-factor/disable", { password: "not the password" });
     expect(wrong.status).toBe(400);
-    await new Promise((r) => setTimeout(r, 500));
+    await mailSettled(server);
     expect(server.mail.messages.slice(since).filter((m) => m.to.includes(user.email))).toHaveLength(0);
     expect(await events(user.id, "two_factor.disabled")).toHaveLength(0);
   });

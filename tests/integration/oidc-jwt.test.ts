@@ -47,7 +47,7 @@ describe.each(databaseKinds)("session JWTs and their keys on %s", (kind) => {
     await server?.close();
   });
 
-  it("the session check stays on the fast path: no JWT header, no key read or made", async () => {
+  it("the session check stays on the session fast path: no JWT header, no key read or made", async () => {
     expect(eligibility(await server.running.auth.$context)).toEqual({ lookup: null, route: null });
     const res = await user.client.get("/api/auth/get-session");
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TESSERA_ROUTES } from "../../src/server/openapi.js";
+import { TESSERA_ROUTES } from "../../src/server/openapi-routes.js";
 import { createAdminWithCli, signUpPerson } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -84,7 +84,7 @@ describe("the API reference outside production", () => {
     }
     expect(
       [...served].filter((r) => !documented.has(r)),
-      "routes missing from src/server/openapi.ts",
+      "routes missing from src/server/openapi-routes.ts",
     ).toEqual([]);
     expect(
       [...documented].filter((r) => !served.has(r)),

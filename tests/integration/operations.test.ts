@@ -10,6 +10,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort, startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
+import { until } from "../helpers/wait.js";
 
 describe.each(databaseKinds)("health endpoints on %s", (kind) => {
   let server: TestServer;
@@ -80,12 +81,17 @@ describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
     child.stdout?.on("data", (d) => (stdout += d));
     child.stderr?.on("data", (d) => (stderr += d));
     exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-    const deadline = Date.now() + 30_000;
-    while (!/Tessera is listening/.test(stdout)) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`main.ts did not start: ${stdout} ${stderr}`);
-      await sleep(100);
-    }
+    // Started once main.ts says it listens, unless it exits first.
+    await new Promise<void>((resolve, reject) => {
+      const settle = (why?: string) => {
+        clearTimeout(timer);
+        if (why) reject(new Error(`main.ts ${why}: ${stdout} ${stderr}`));
+        else resolve();
+      };
+      const timer = setTimeout(() => settle("did not start in 30 s"), 30_000);
+      child.once("exit", () => settle("exited"));
+      child.stdout?.on("data", () => /Tessera is listening/.test(stdout) && settle());
+    });
   });
   afterAll(async () => {
     if (child?.exitCode === null) child.kill("SIGKILL");
@@ -129,6 +135,8 @@ describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
           "Content-Length": Buffer.byteLength(body),
           Origin: baseURL,
           Connection: "close",
+          // The server's "100 Continue" says it has the request (Node answers it before handing the request on).
+          Expect: "100-continue",
         },
       });
       req.on("response", (res) => {
@@ -137,12 +145,16 @@ describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
         res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       });
       req.on("error", reject);
-      // Half the body now: the server holds an unfinished request when the signal comes.
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
+      // Half the body, then the signal: the server holds an unfinished request; the rest once it drains.
+      req.on("continue", () => {
+        req.write(body.slice(0, 10));
         child.kill("SIGTERM");
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 500);
+        until("the server to start draining", () => /"msg":"draining"/.test(stdout)).then(
+          () => req.end(body.slice(10)),
+          reject,
+        );
+      });
+      req.flushHeaders();
     });
     const res = await response;
     expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+// Long, one subject: custom roles, every facet sharing one server and organization.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
@@ -6,6 +7,7 @@ import {
   invite,
   joinQuickly,
   listMembers,
+  newMember,
   type OrganizationSetup,
   type Person,
   setupOrganization,
@@ -45,11 +47,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
     const res = expectStatus(await client.post(api("has-permission"), { organizationId, permissions }), 200);
     return res.body.success as boolean;
   };
-  async function newMember(tag: string, role = "member") {
-    const person = await signUpPerson(server, tag);
-    const member = await joinQuickly(org.owner.client, orgId, person, role);
-    return { person, member };
-  }
+  const joined = (tag: string, role = "member") => newMember(server, org.owner.client, orgId, tag, role);
   const memberRole = async (memberId: string) =>
     (await db().selectFrom("member").select("role").where("id", "=", memberId).executeTakeFirst())?.role as string;
 
@@ -122,7 +120,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
 
     it("allows a role with no permissions: its holders may do what a member may", async () => {
       expectStatus(await createRole(org.owner.client, "nothing", {}), 200);
-      const { person, member } = await newMember("nothing");
+      const { person, member } = await joined("nothing");
       expectStatus(await setRole(org.owner.client, member.id, "nothing"), 200);
       expect(await hasPermission(person.client, { member: ["update"] })).toBe(false);
       const perms = expectStatus(await person.client.get(`/api/organizations/${orgId}/permissions`), 200);
@@ -184,7 +182,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
         role: ["member", "deleter"],
       });
       expectCode(multi, 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
-      const { member } = await newMember("esc-target");
+      const { member } = await joined("esc-target");
       expectCode(await setRole(org.admin.client, member.id, "deleter"), 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
       expectCode(
         await setRole(org.admin.client, member.id, ["member", "deleter"]),
@@ -206,9 +204,9 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
     it("a custom role that may change roles gives only what it holds, and never touches a member holding more", async () => {
       expectStatus(await createRole(org.owner.client, "promoter", { member: ["update"], team: ["create"] }), 200);
       expectStatus(await createRole(org.owner.client, "teamer", { team: ["create"] }), 200);
-      const promoter = await newMember("promoter");
+      const promoter = await joined("promoter");
       expectStatus(await setRole(org.owner.client, promoter.member.id, "promoter"), 200);
-      const target = await newMember("promoted");
+      const target = await joined("promoted");
       // admin holds more than promoter: refused, and the target keeps its role.
       expectCode(await setRole(promoter.person.client, target.member.id, "admin"), 403, "ROLE_BEYOND_YOUR_PERMISSIONS");
       // Nor may it raise itself.
@@ -228,7 +226,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
 
     it("an admin may not edit a role they hold to gain more, nor edit, rename or delete a role beyond them", async () => {
       expectStatus(await createRole(org.owner.client, "helper", { team: ["create"] }), 200);
-      const admin2 = await newMember("admin2", "admin");
+      const admin2 = await joined("admin2", "admin");
       expectStatus(await setRole(org.owner.client, admin2.member.id, ["admin", "helper"]), 200);
       const gain = await admin2.person.client.post(api("update-role"), {
         organizationId: orgId,
@@ -259,7 +257,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
     });
 
     it("only an owner gives the owner role (the engine's rule stays)", async () => {
-      const { member } = await newMember("not-owner");
+      const { member } = await joined("not-owner");
       expectCode(await setRole(org.admin.client, member.id, "owner"), 403, "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER");
     });
   });
@@ -267,7 +265,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
   describe("deleting", () => {
     it("a role held by a member cannot be deleted; once nobody holds it, it can", async () => {
       expectStatus(await createRole(org.owner.client, "held", { team: ["create"] }), 200);
-      const { member } = await newMember("held");
+      const { member } = await joined("held");
       expectStatus(await setRole(org.owner.client, member.id, ["member", "held"]), 200);
       const del = () => org.owner.client.post(api("delete-role"), { organizationId: orgId, roleName: "held" });
       expectCode(await del(), 400, "ROLE_IS_ASSIGNED_TO_MEMBERS");
@@ -318,13 +316,13 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
   describe("renaming", () => {
     it("every member and pending invitation holding the role holds it under its new name", async () => {
       expectStatus(await createRole(org.owner.client, "support", { member: ["update"] }), 200);
-      const a = await newMember("support-a");
-      const b = await newMember("support-b");
+      const a = await joined("support-a");
+      const b = await joined("support-b");
       expectStatus(await setRole(org.owner.client, a.member.id, ["member", "support"]), 200);
       expectStatus(await setRole(org.owner.client, b.member.id, "support"), 200);
       // A role whose name contains the old one is left alone.
       expectStatus(await createRole(org.owner.client, "support-lead", {}), 200);
-      const c = await newMember("support-c");
+      const c = await joined("support-c");
       expectStatus(await setRole(org.owner.client, c.member.id, "support-lead"), 200);
       const invitation = await invite(org.owner.client, orgId, uniqueEmail("support-i"), "support");
       const res = await org.owner.client.post(api("update-role"), {
@@ -349,7 +347,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
 
     it("a rename to a bad or taken name is refused and changes nothing", async () => {
       expectStatus(await createRole(org.owner.client, "keep", {}), 200);
-      const { member } = await newMember("keep");
+      const { member } = await joined("keep");
       expectStatus(await setRole(org.owner.client, member.id, "keep"), 200);
       const rename = (roleName: string) =>
         org.owner.client.post(api("update-role"), { organizationId: orgId, roleName: "keep", data: { roleName } });
@@ -365,7 +363,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
     beforeAll(async () => {
       expectStatus(await createRole(org.owner.client, "updater", { member: ["update"], audit: ["read"] }), 200);
       expectStatus(await createRole(org.owner.client, "teams", { team: ["create", "update"] }), 200);
-      const m = await newMember("two-roles");
+      const m = await joined("two-roles");
       person = m.person;
       expectStatus(await setRole(org.owner.client, m.member.id, ["updater", "teams"]), 200);
     });
@@ -433,7 +431,7 @@ describe.each(databaseKinds)("custom organization roles on %s", (kind) => {
     });
 
     it("a change of role or of a role's permissions shows at once", async () => {
-      const m = await newMember("changing");
+      const m = await joined("changing");
       expectStatus(await createRole(org.owner.client, "changing", { team: ["create"] }), 200);
       const perms = async () =>
         expectStatus(await m.person.client.get(`/api/organizations/${orgId}/permissions`), 200).body;

@@ -7,6 +7,7 @@ import {
   expectStatus,
   joinQuickly,
   listMembers,
+  newMember,
   type OrganizationSetup,
   type Person,
   sessionOf,
@@ -41,11 +42,7 @@ describe.each(databaseKinds)("organization members on %s", (kind) => {
     return client;
   }
 
-  async function joined(tag: string, role = "member") {
-    const person = await signUpPerson(server, tag);
-    const member = await joinQuickly(org.owner.client, org.organization.id, person, role);
-    return { person, member };
-  }
+  const joined = (tag: string, role = "member") => newMember(server, org.owner.client, org.organization.id, tag, role);
 
   it("get-active-member answers the caller's own member row in the active organization", async () => {
     await org.admin.client.post(api("set-active"), { organizationId: org.organization.id });

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { enableTotp } from "../helpers/mfa.js";
-import { type Person, signUpPerson } from "../helpers/org-fixtures.js";
+import { type Person, sessionClient, signUpPerson } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { organizationCalls, type Request, SPARE_ROLE } from "../security/access-calls.js";
-import type { Cast, World } from "../security/access-fixtures.js";
-import { makeUser, sessionClient, sessionHeaders, uid } from "../security/support.js";
+import { organizationCalls, type Request } from "../security/access-calls.js";
+import { buildWorld, type Cast, type World } from "../security/access-fixtures.js";
 
 // docs/mfa.md "Organization policy": every organization call the engine's router answers, made by
 // an owner (or the invitee) of an organization that requires two-step verification, once without
@@ -138,61 +137,9 @@ describe.each(databaseKinds)("the organization two-step policy, call by call, on
 
   /** An organization that requires two-step, owned by `owner`, with the rows the calls need. */
   async function world(owner: Person, invitee: Person): Promise<World> {
-    const { api } = server.running.auth;
-    const ctx = await server.running.auth.$context;
-    const slug = `enf-${uid()}`;
-    const org = (await api.createOrganization({ body: { name: `Org ${slug}`, slug, userId: owner.user.id } })) as {
-      id: string;
-      members: { id: string }[];
-    };
-    const target = await makeUser(server, `enf-target-${uid()}@example.com`);
-    const targetMember = (await api.addMember({
-      body: { userId: target.id, organizationId: org.id, role: "member" },
-    })) as { id: string };
-    const team = (await api.createTeam({ body: { name: `Team ${slug}`, organizationId: org.id } })) as { id: string };
-    const spare = (await api.createTeam({ body: { name: `Spare ${slug}`, organizationId: org.id } })) as { id: string };
-    const headers = sessionHeaders((await sessionClient(server, owner.user.id)).client);
-    for (const userId of [owner.user.id, target.id]) {
-      await api.addTeamMember({ headers, body: { teamId: team.id, userId, organizationId: org.id } });
-    }
-    const invitation = (email: string) =>
-      ctx.adapter.create<Record<string, unknown>, { id: string }>({
-        model: "invitation",
-        data: {
-          organizationId: org.id,
-          email,
-          role: "member",
-          status: "pending",
-          inviterId: owner.user.id,
-          expiresAt: new Date(Date.now() + 3_600_000),
-          createdAt: new Date(),
-          teamId: null,
-        },
-      });
-    const [toInvitee, toNobody] = await Promise.all([
-      invitation(invitee.user.email),
-      invitation(`nobody-${uid()}@example.com`),
-      ctx.adapter.create({
-        model: "organizationRole",
-        data: { organizationId: org.id, role: SPARE_ROLE, permission: "{}", createdAt: new Date() },
-      }),
-    ]);
-    await ctx.adapter.update({
-      model: "organization",
-      where: [{ field: "id", value: org.id }],
-      update: { requireMfa: true },
-    });
-    return {
-      id: org.id,
-      slug,
-      memberIds: { owner: org.members[0]?.id ?? "", admin: "", member: "", target: targetMember.id },
-      teamId: team.id,
-      spareTeamId: spare.id,
-      invitationId: toInvitee.id,
-      spareInvitationId: toNobody.id,
-      targetUserId: target.id,
-      targetEmail: target.email,
-    };
+    const ownerClient = (await sessionClient(server, owner.user.id)).client;
+    const roster = { owner: owner.user, ownerClient, invitee: invitee.user };
+    return buildWorld(server, roster, "enf", { requireMfa: true });
   }
 
   async function answers(state: State, rows: Row[]) {

@@ -1,10 +1,8 @@
+// Long, one subject: organization reads against the engine; cases, setup, comparison go together.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createOrganizationReads,
-  ORGANIZATION_READ_PATHS,
-  type OrganizationReads,
-} from "../../src/server/auth/organization-reads.js";
+import { createOrganizationReads, type OrganizationReads } from "../../src/server/auth/organization-reads/index.js";
+import { ORGANIZATION_READ_PATHS } from "../../src/server/auth/organization-reads/paths.js";
 import { createSessionFastPath } from "../../src/server/auth/session-fast-path.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import {
@@ -138,8 +136,12 @@ async function buildWorld(setup: string, kind: "sqlite" | "postgres", env: Recor
       createdAt: new Date(),
     },
   });
-  const sessions = createSessionFastPath({ auth: server.running.auth, database: server.running.database });
-  const reads = createOrganizationReads({ auth: server.running.auth, database: server.running.database, sessions });
+  const sessionFastPath = createSessionFastPath({ auth: server.running.auth, database: server.running.database });
+  const reads = createOrganizationReads({
+    auth: server.running.auth,
+    database: server.running.database,
+    sessionFastPath,
+  });
   return { server, reads, users, setup, redisPrefix: prefix } satisfies World;
 }
 
@@ -411,46 +413,171 @@ for (const info of setups) {
 
     it("sees a change made behind its back at once (several instances, the admin CLI)", async () => {
       const ctx = await engineContext(world.server);
-      const [ownerId, otherId] = world.users as [string, string];
+      const [ownerId] = world.users as [string];
+      const otherId = world.users[5] as string;
+      const sqlite = world.server.kind === "sqlite";
+      const at = sqlite ? new Date().toISOString() : new Date();
+      const yes = sqlite ? 1 : true;
+      const no = sqlite ? 0 : false;
+      const slug = `watched-${crypto.randomUUID()}`;
       const created = (await ctx.adapter.create({
         model: "organization",
-        data: { name: "Watched", slug: `watched-${crypto.randomUUID()}`, createdAt: new Date() },
+        data: { name: "Watched", slug, createdAt: new Date() },
       })) as { id: string };
       await ctx.adapter.create({
         model: "member",
         data: { organizationId: created.id, userId: ownerId, role: "owner", createdAt: new Date() },
       });
-      const session = await createSession(world.server, ownerId);
-      const cookie = `tessera.session_token=${session.cookie}`;
-      const search = `organizationId=${created.id}`;
-      // The fast path's members, checked against the engine's answer at that moment.
-      const members = async () => {
-        const a = await world.reads.answer("/organization/list-members", search, cookie);
-        if (a.kind !== "answer") throw new Error(`handed over: ${a.reason}`);
-        const url = `${world.server.url}/api/auth/organization/list-members?${search}`;
-        const engine = await world.server.running.auth.handler(new Request(url, { headers: { cookie } }));
-        expect(JSON.parse(a.body)).toEqual(await engine.json());
-        return JSON.parse(a.body)
-          .members.map((m: { userId: string; role: string }) => `${m.userId} ${m.role}`)
-          .sort();
+      const owner = `tessera.session_token=${(await createSession(world.server, ownerId)).cookie}`;
+      const other = `tessera.session_token=${(await createSession(world.server, otherId)).cookie}`;
+      const reads = [
+        ["/organization/list-members", `organizationId=${created.id}`],
+        ["/organization/list-invitations", `organizationId=${created.id}`],
+        ["/organization/list-teams", `organizationId=${created.id}`],
+        ["/organization/get-full-organization", `organizationId=${created.id}`],
+        ["/organization/get-full-organization", `organizationSlug=${slug}`],
+      ] as const;
+      /**
+       * Each read answered by the fast path and by the engine at this moment, the same; asked again
+       * at once, the answer kept (the very object). Gives the fast path's answers, or "engine".
+       */
+      const fastAndEngine = async (cookie: string, path: string, search: string) => {
+        const a = await world.reads.answer(path, search, cookie);
+        const url = `${world.server.url}/api/auth${path}?${search}`;
+        const engine = await snapshot(
+          await world.server.running.auth.handler(new Request(url, { headers: { cookie } })),
+        );
+        if (a.kind !== "answer") return { engine, fast: "engine" as const };
+        expect(unordered({ body: JSON.parse(a.body) }), `${path}?${search}`).toEqual(unordered({ body: engine.body }));
+        expect(await world.reads.answer(path, search, cookie), "kept").toBe(a);
+        return { engine, fast: JSON.parse(a.body) };
       };
-      expect(await members()).toEqual([`${ownerId} owner`]);
-      expect(await members()).toEqual([`${ownerId} owner`]);
-      // Written with plain SQL on the app's connection, past the engine: nothing but the database knows.
+      const all = async () => {
+        const out: unknown[] = [];
+        for (const [path, search] of reads) {
+          const { fast } = await fastAndEngine(owner, path, search);
+          if (fast === "engine") throw new Error(`${path}?${search} handed over`);
+          out.push(fast);
+        }
+        return out;
+      };
       const db = world.server.running.database.db;
-      const at = world.server.kind === "sqlite" ? new Date().toISOString() : new Date();
+      const changed = async (what: string, write: () => Promise<unknown>) => {
+        const before = JSON.stringify(await all());
+        await write();
+        expect(JSON.stringify(await all()), what).not.toBe(before);
+      };
+      const otherMember = () =>
+        db.updateTable("member").where("userId", "=", otherId).where("organizationId", "=", created.id);
+      // Written with plain SQL on the app's connection, past the engine: nothing but the database knows.
+      await changed("member added", () =>
+        db
+          .insertInto("member")
+          .values({
+            id: crypto.randomUUID(),
+            organizationId: created.id,
+            userId: otherId,
+            role: "member",
+            createdAt: at,
+          })
+          .execute(),
+      );
+      await changed("member's role", () => otherMember().set({ role: "admin" }).execute());
+      await changed("user's name", () =>
+        db.updateTable("user").set({ name: "Renamed" }).where("id", "=", otherId).execute(),
+      );
+      await changed("two-step on", () =>
+        db.updateTable("user").set({ twoFactorEnabled: yes }).where("id", "=", otherId).execute(),
+      );
+      const factor = crypto.randomUUID();
+      await changed("a two-step row", () =>
+        db
+          .insertInto("twoFactor")
+          .values({ id: factor, userId: otherId, secret: "s", backupCodes: "[]", verified: yes })
+          .execute(),
+      );
+      await changed("the two-step row gone", () => db.deleteFrom("twoFactor").where("id", "=", factor).execute());
+      await changed("two-step off", () =>
+        db.updateTable("user").set({ twoFactorEnabled: no }).where("id", "=", otherId).execute(),
+      );
+      const passkey = crypto.randomUUID();
+      await changed("a passkey", () =>
+        db
+          .insertInto("passkey")
+          .values({
+            id: passkey,
+            userId: otherId,
+            name: "key",
+            publicKey: "pk",
+            credentialID: crypto.randomUUID(),
+            counter: 0,
+            deviceType: "singleDevice",
+            backedUp: no,
+            createdAt: at,
+          })
+          .execute(),
+      );
+      await changed("the passkey gone", () => db.deleteFrom("passkey").where("id", "=", passkey).execute());
+      await changed("organization's name", () =>
+        db.updateTable("organization").set({ name: "Watched again" }).where("id", "=", created.id).execute(),
+      );
+      const invitation = crypto.randomUUID();
+      await changed("an invitation", () =>
+        db
+          .insertInto("invitation")
+          .values({
+            id: invitation,
+            organizationId: created.id,
+            email: "invited@example.com",
+            role: "member",
+            status: "pending",
+            expiresAt: at,
+            inviterId: ownerId,
+            createdAt: at,
+          })
+          .execute(),
+      );
+      await changed("its status", () =>
+        db.updateTable("invitation").set({ status: "canceled" }).where("id", "=", invitation).execute(),
+      );
+      const teamId = crypto.randomUUID();
+      await changed("a team", () =>
+        db
+          .insertInto("team")
+          .values({ id: teamId, name: "Ops", organizationId: created.id, memberCount: 0, createdAt: at })
+          .execute(),
+      );
+      await changed("its name", () => db.updateTable("team").set({ name: "Dev" }).where("id", "=", teamId).execute());
+      await changed("member gone", () =>
+        db.deleteFrom("member").where("userId", "=", otherId).where("organizationId", "=", created.id).execute(),
+      );
+      // A custom role that may list invitations, then may not: the member holding it is answered from
+      // the fast path, then (the role's row changed) by the engine, which refuses.
+      const invitations = `organizationId=${created.id}`;
       await db
         .insertInto("member")
-        .values({ id: crypto.randomUUID(), organizationId: created.id, userId: otherId, role: "member", createdAt: at })
+        .values({
+          id: crypto.randomUUID(),
+          organizationId: created.id,
+          userId: otherId,
+          role: "auditor",
+          createdAt: at,
+        })
         .execute();
-      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} member`].sort());
+      const role = crypto.randomUUID();
       await db
-        .updateTable("member")
-        .set({ role: "admin" })
-        .where("userId", "=", otherId)
-        .where("organizationId", "=", created.id)
+        .insertInto("organizationRole")
+        .values({ id: role, organizationId: created.id, role: "auditor", permission: CUSTOM.auditor, createdAt: at })
         .execute();
-      expect(await members()).toEqual([`${ownerId} owner`, `${otherId} admin`].sort());
+      const allowed = await fastAndEngine(other, "/organization/list-invitations", invitations);
+      expect(allowed.engine.status).toBe(200);
+      expect(allowed.fast).not.toBe("engine");
+      await db.updateTable("organizationRole").set({ permission: CUSTOM.viewer }).where("id", "=", role).execute();
+      const refused = await fastAndEngine(other, "/organization/list-invitations", invitations);
+      expect(refused.engine.status).toBe(403);
+      expect(refused.fast).toBe("engine");
+      await db.deleteFrom("member").where("userId", "=", otherId).where("organizationId", "=", created.id).execute();
+      await db.updateTable("user").set({ name: "Sixth" }).where("id", "=", otherId).execute();
     });
 
     it("pages every organization of a member of 120, where the engine's list stops at 100", async () => {

@@ -8,12 +8,12 @@ import {
   invite,
   joinQuickly,
   listMembers,
+  newMember,
   ORGANIZATION_ROLES,
   type OrganizationRoleName,
   type OrganizationSetup,
   roleAllows,
   setupOrganization,
-  signUpPerson,
   uniqueEmail,
 } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -45,11 +45,7 @@ describe.each(databaseKinds)("organization role table (SPEC §6) on %s", (kind) 
   afterAll(() => server?.close());
 
   /** A new user who joined the organization as a plain member. */
-  async function newMember() {
-    const person = await signUpPerson(server, "target");
-    const member = await joinQuickly(org.owner.client, org.organization.id, person, "member");
-    return { person, member };
-  }
+  const newTarget = () => newMember(server, org.owner.client, org.organization.id, "target");
 
   async function newTeam(name: string) {
     const res = await org.owner.client.post(api("create-team"), { name, organizationId: org.organization.id });
@@ -115,7 +111,7 @@ describe.each(databaseKinds)("organization role table (SPEC §6) on %s", (kind) 
       permission: ["member", "update"],
       refused: { status: 403, message: "You are not allowed to update this member" },
       async attempt(as) {
-        const { member } = await newMember();
+        const { member } = await newTarget();
         const res = await clientOf(as).post(api("update-member-role"), {
           memberId: member.id,
           role: "admin",
@@ -146,7 +142,7 @@ describe.each(databaseKinds)("organization role table (SPEC §6) on %s", (kind) 
       permission: ["member", "delete"],
       refused: { status: 401, message: "You are not allowed to delete this member" },
       async attempt(as) {
-        const { member } = await newMember();
+        const { member } = await newTarget();
         const res = await clientOf(as).post(api("remove-member"), {
           memberIdOrEmail: member.id,
           organizationId: org.organization.id,

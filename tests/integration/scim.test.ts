@@ -1,3 +1,4 @@
+// Long, one subject: SCIM provisioning over HTTP, sharing one server, token and domain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink, PASSWORD, signIn } from "../helpers/auth-flows.js";
 import type { TestClient } from "../helpers/client.js";

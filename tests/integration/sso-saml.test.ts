@@ -1,3 +1,4 @@
+// Long, one subject: SAML sign-in, its refusals and isolation, sharing one IdP and server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";

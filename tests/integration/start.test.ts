@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { untilServing } from "../helpers/server-process.js";
 
 // `npm start` as docs/operations.md has a service manager run it: scripts/start.mjs builds what is stale
 // and serves the server bundle (dist/server/main.js), not the TypeScript through tsx.
@@ -37,17 +38,8 @@ describe("npm start (scripts/start.mjs)", () => {
     child.stderr?.on("data", (d: Buffer) => {
       output += d.toString();
     });
-    const deadline = Date.now() + 170_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}: ${output.slice(-2000)}`);
-      const ok = await fetch(`${url}/api/auth/ok`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`npm start not ready: ${output.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // It builds what is stale first.
+    await untilServing(url, child, () => output, 170_000);
   }, 180_000);
   afterAll(() => {
     if (child?.exitCode === null) child.kill("SIGKILL");

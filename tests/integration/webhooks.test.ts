@@ -1,3 +1,4 @@
+// Long, one subject: the webhook routes, sharing one server, receiver and organizations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebhookDeliveryView, WebhookEndpointView } from "../../src/shared/webhooks.js";
 import { databaseKinds } from "../helpers/databases.js";
@@ -10,6 +11,7 @@ import {
   signUpPerson,
 } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { webhooksSettled } from "../helpers/wait.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.js";
 
 const ENV = {
@@ -140,7 +142,7 @@ describe.each(databaseKinds)("webhooks over HTTP on %s", (kind) => {
     expect(added?.id).toMatch(/^msg_/);
     expect(Math.abs(Number(added?.timestamp) - Date.now() / 1000)).toBeLessThan(60);
     // The other organization's endpoint heard nothing of it (it subscribed to member.added too).
-    await new Promise((r) => setTimeout(r, 500));
+    await webhooksSettled(server, theirs.body.endpoint.id);
     expect(
       receiver.received.filter((r) => r.path === "/others" && r.payload.data.organizationId === team.organization.id),
     ).toEqual([]);

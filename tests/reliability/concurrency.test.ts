@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/auth-flows.js";
-import type { Reply } from "../helpers/client.js";
+import { countRows, tally } from "../helpers/counts.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { makeUser, organizationOwnedBy, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { makeUser, recordCount, sessionClient, uid } from "../security/support.js";
+import { recordCount, uid } from "../security/support.js";
 
 // Races a user can start with a double click or a script: the database must end as if the
 // requests had come one at a time, and every loser must hear a 4xx, never a 500.
 
 const TEAM_LIMIT = 5;
-
-/** Status and message of each reply, counted. */
-function tally(replies: Reply[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const r of replies) {
-    const key = r.status === 200 ? "200" : `${r.status} ${r.body?.message ?? ""}`;
-    out[key] = (out[key] ?? 0) + 1;
-  }
-  return out;
-}
-
-async function count(server: TestServer, table: string, column: string, value: string) {
-  const row = await server.running.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(column, "=", value)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
   let server: TestServer;
@@ -36,13 +18,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function organizationOf(ownerId: string) {
-    const slug = `race-${uid()}`;
-    const org = (await server.running.auth.api.createOrganization({ body: { name: slug, slug, userId: ownerId } })) as {
-      id: string;
-    };
-    return org.id;
-  }
+  const organizationOf = async (ownerId: string) => (await organizationOwnedBy(server, ownerId, "race")).id;
 
   it("50 parallel accepts of one invitation make exactly one member", async () => {
     const owner = await makeUser(server, `acc-owner-${uid()}@example.com`);
@@ -106,7 +82,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
       message: "User is already a member of this organization",
     });
     expect(await statusOf(invitationId)).toBe("pending");
-    expect(await count(server, "member", "organizationId", organizationId)).toBe(2);
+    expect(await countRows(server, "member", "organizationId", organizationId)).toBe(2);
   });
 
   it("10 parallel accepts into an organization two seats short of its limit: 2 join, 8 hear 403", async () => {
@@ -127,8 +103,11 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
         client.post("/api/auth/organization/accept-invitation", { invitationId: invitations[i] }),
       ),
     );
-    expect(tally(replies)).toEqual({ "200": 2, "403 Organization membership limit reached": 8 });
-    expect(await count(server, "member", "organizationId", organizationId)).toBe(100);
+    expect(tally(replies)).toEqual({
+      "200": 2,
+      "403 ORGANIZATION_MEMBERSHIP_LIMIT_REACHED Organization membership limit reached": 8,
+    });
+    expect(await countRows(server, "member", "organizationId", organizationId)).toBe(100);
     const statuses = await Promise.all(invitations.map(statusOf));
     expect(statuses.filter((s) => s === "accepted")).toHaveLength(2);
     expect(statuses.filter((s) => s === "pending")).toHaveLength(8);
@@ -145,7 +124,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
     const outcome = tally(replies);
     expect(outcome["200"]).toBe(1);
     expect(replies.filter((r) => r.status !== 200).every((r) => r.status >= 400 && r.status < 500)).toBe(true);
-    expect(await count(server, "organization", "slug", slug)).toBe(1);
+    expect(await countRows(server, "organization", "slug", slug)).toBe(1);
     // No loser is left owning half an organization.
     const winner = replies.find((r) => r.status === 200)?.body.id as string;
     const owners = await server.running.database.db
@@ -165,7 +144,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
       people.map((p) => server.running.auth.api.addMember({ body: { userId: p.id, organizationId, role: "member" } })),
     );
     const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
-    expect(await count(server, "member", "organizationId", organizationId)).toBe(100);
+    expect(await countRows(server, "member", "organizationId", organizationId)).toBe(100);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(99);
     for (const reason of refused) {
       expect({ status: reason?.statusCode, message: reason?.body?.message }).toEqual({
@@ -192,8 +171,11 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
       ),
     );
     const outcome = tally(replies);
-    expect(outcome).toEqual({ "200": TEAM_LIMIT, "403 Team member limit reached": 30 - TEAM_LIMIT });
-    expect(await count(server, "teamMember", "teamId", team.id)).toBe(TEAM_LIMIT);
+    expect(outcome).toEqual({
+      "200": TEAM_LIMIT,
+      "403 TEAM_MEMBER_LIMIT_REACHED Team member limit reached": 30 - TEAM_LIMIT,
+    });
+    expect(await countRows(server, "teamMember", "teamId", team.id)).toBe(TEAM_LIMIT);
 
     // The other door onto a team: members added with a teamId, in parallel.
     const second = (await server.running.auth.api.createTeam({ body: { name: "Second", organizationId } })) as {
@@ -209,7 +191,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
         }),
       ),
     );
-    expect(await count(server, "teamMember", "teamId", second.id)).toBeLessThanOrEqual(TEAM_LIMIT);
+    expect(await countRows(server, "teamMember", "teamId", second.id)).toBeLessThanOrEqual(TEAM_LIMIT);
     // A member refused a seat on the team is not left in the organization either (the engine undoes it).
     const onTeam = await server.running.database.db
       .selectFrom("teamMember")
@@ -241,13 +223,13 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
       replies.every((r) => r.status < 500),
       JSON.stringify(tally(replies)),
     ).toBe(true);
-    expect(await count(server, "user", "email", email)).toBe(1);
+    expect(await countRows(server, "user", "email", email)).toBe(1);
     const user = await server.running.database.db
       .selectFrom("user")
       .select("id")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    expect(await count(server, "account", "userId", user.id as string)).toBe(1);
+    expect(await countRows(server, "account", "userId", user.id as string)).toBe(1);
     expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     recordCount("concurrency: racing requests", 20, kind);
   }, 60_000);

@@ -1,3 +1,4 @@
+// Long, one subject: SIGKILL during writes; workload, ledger and soundness check are one scenario.
 import { rmSync } from "node:fs";
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";

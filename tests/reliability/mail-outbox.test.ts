@@ -9,6 +9,7 @@ import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort, startTestServer, TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
+import { mailSettled, until } from "../helpers/wait.js";
 
 // Retries come quickly here; production waits 10 s, 20 s, 40 s … (MAIL_RETRY_BASE_MS).
 const FAST_RETRIES = { MAIL_RETRY_BASE_MS: "150", MAIL_POLL_INTERVAL_MS: "100", MAIL_MAX_ATTEMPTS: "100" };
@@ -24,19 +25,6 @@ interface Row {
 
 const outbox = (db: Database) => db.db.selectFrom("outbox").selectAll().execute() as Promise<Row[]>;
 
-/** Polls until `check` returns something truthy; fails naming `what` after `timeout`. */
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeout = 20_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Signs up on `baseURL`; the answer comes while SMTP is down, because nothing is sent in the request. */
 async function signUp(baseURL: string, email: string) {
   const res = await new TestClient(baseURL).post("/api/auth/sign-up/email", {
@@ -47,10 +35,11 @@ async function signUp(baseURL: string, email: string) {
   expect(res.status, res.text).toBe(200);
 }
 
-/** Every address got exactly one mail, and nothing else arrived. */
-async function expectDeliveredOnce(mail: MailCatcher, emails: string[]) {
+/** Every address got exactly one mail, and nothing else arrived once the outbox of `database` is done. */
+async function expectDeliveredOnce(mail: MailCatcher, emails: string[], database: Database) {
   for (const email of emails) await mail.waitFor(email, undefined, { timeout: 20_000 });
-  await sleep(1500); // a duplicate would arrive within a few polls
+  // Every row sent: no worker holds one that could go out a second time.
+  await mailSettled(database);
   const counts = Object.fromEntries(emails.map((e) => [e, mail.count(e)]));
   expect(counts).toEqual(Object.fromEntries(emails.map((e) => [e, 1])));
   expect(mail.messages).toHaveLength(emails.length);
@@ -74,7 +63,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       expect((await outbox(server.running.database)).map((r) => r.status)).not.toContain("sent");
 
       mail = await startMailCatcher({ port: smtpPort });
-      await expectDeliveredOnce(mail, emails);
+      await expectDeliveredOnce(mail, emails, server.running.database);
       const rows = await outbox(server.running.database);
       expect(rows.map((r) => r.status)).toEqual(emails.map(() => "sent"));
       // The token-bearing body is not kept once delivered.
@@ -108,7 +97,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       mail = await startMailCatcher({ port: smtpPort });
       await signUp(server.url, "later@example.com");
       await mail.waitFor("later@example.com");
-      await sleep(1000);
+      await mailSettled(server);
       expect(mail.count("never@example.com")).toBe(0);
     } finally {
       await server.close();
@@ -129,12 +118,12 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       for (const [i, email] of queued.entries()) await signUp((i % 2 ? first : second).url, email);
       await until("queued rows", async () => (await outbox(first.running.database)).length === queued.length);
       mail = await startMailCatcher({ port: smtpPort });
-      await expectDeliveredOnce(mail, queued);
+      await expectDeliveredOnce(mail, queued, first.running.database);
 
       // SMTP up: a burst on both at once, delivered by whichever instance claims first.
       const burst = Array.from({ length: 20 }, (_, i) => `burst-${i}@example.com`);
       await Promise.all(burst.map((email, i) => signUp((i % 2 ? first : second).url, email)));
-      await expectDeliveredOnce(mail, [...queued, ...burst]);
+      await expectDeliveredOnce(mail, [...queued, ...burst], first.running.database);
       const rows = await outbox(second.running.database);
       expect(rows.filter((r) => r.status === "sent")).toHaveLength(queued.length + burst.length);
     } finally {
@@ -172,7 +161,7 @@ async function ready(baseURL: string, child: ReturnType<typeof startProcess>) {
         () => false,
       );
     },
-    60_000,
+    { timeout: 60_000 },
   );
 }
 
@@ -231,7 +220,7 @@ describe.each(databaseKinds)("mail outbox across a crash on %s", (kind) => {
       const revived = startProcess(env);
       children.push(revived);
       await ready(baseURL, revived);
-      await expectDeliveredOnce(mail, emails);
+      await expectDeliveredOnce(mail, emails, reader);
 
       // The links still work: the restarted server honours what the dead one signed.
       const client = new TestClient(baseURL);

@@ -18,8 +18,13 @@ describe.each(databaseKinds)("shutting down on %s", (kind) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered!: () => void;
+    const handling = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     let outcome: string | undefined;
     running.app.get("/slow-work", async (c) => {
+      entered();
       await gate;
       try {
         // Work that needs the database after the client is gone (a sign-in's session insert, say).
@@ -33,11 +38,13 @@ describe.each(databaseKinds)("shutting down on %s", (kind) => {
 
     const aborted = new AbortController();
     const request = fetch(`${server.url}/slow-work`, { signal: aborted.signal }).catch(() => "aborted");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handling;
     aborted.abort();
     expect(await request).toBe("aborted");
 
     const closing = server.close();
+    // A deliberate pause, not a wait for an event: it gives a close() that did not wait the time to
+    // close the database, and that it has not done so is an absence, which nothing signals.
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Still waiting for the handler, which has not finished.
     expect(outcome).toBeUndefined();

@@ -7,6 +7,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers
 import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { type ServerProcess, serverProcess } from "../helpers/server-process.js";
+import { until, webhooksSettled } from "../helpers/wait.js";
 import { type Received, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.js";
 
 // docs/webhooks.md "Delivery": every event reaches a subscribed receiver, under one webhook-id, whatever
@@ -50,6 +51,15 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
     await server?.close();
   });
 
+  /** The last error of each of the endpoint's deliveries, straight from the database. */
+  function deliveriesOf(endpointId: string) {
+    return server.running.database.db
+      .selectFrom("webhook_delivery")
+      .select("lastError")
+      .where("endpointId", "=", endpointId)
+      .execute() as Promise<{ lastError: string | null }[]>;
+  }
+
   async function createTeams(prefix: string, n: number) {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
@@ -78,13 +88,17 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
     await receiver.until(() => receiver.received.filter((r) => r.path === "/outage").length >= 8);
     await receiver.down();
     teams.push(...(await createTeams("Gone", 8)));
-    await new Promise((r) => setTimeout(r, 1500));
+    // As many deliveries as were sent meanwhile have now been refused a connection.
+    await until("eight refused connections", async () => {
+      const rows = await deliveriesOf(endpoint.id);
+      return rows.filter((r) => r.lastError?.includes("ECONNREFUSED")).length >= 8;
+    });
     receiver.answerWith(() => 204);
     await receiver.up();
 
     await receiver.until(() => new Set(receiver.acknowledged("/outage").map((r) => r.id)).size >= teams.length, 30_000);
-    // Let any stray retry arrive before counting.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every delivery finished: no retry is left to arrive after the count.
+    await webhooksSettled(server, endpoint.id);
     const acknowledged = receiver.acknowledged("/outage");
     const { byMessage, messagesOfEvent, duplicates } = ledger(acknowledged);
     expect(duplicates).toBe(0);
@@ -131,7 +145,7 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
     expect(attempts).toBeGreaterThan(1);
     // Off means off: nothing more is sent.
     await createTeams("After", 1);
-    await new Promise((r) => setTimeout(r, 1000));
+    await webhooksSettled(server, created.body.endpoint.id);
     expect(receiver.received.filter((r) => r.path === "/broken").length).toBe(attempts);
   });
 });

@@ -53,8 +53,8 @@ export function sameBrowserOn(server: TestServer, browser: TestClient): TestClie
 }
 
 /**
- * The session one instance reports for a browser, asked twice: through the fast path and through
- * the engine (a query flag sends it there). Both must agree; the session (or null) is returned.
+ * The session one instance reports for a browser, asked twice: through the session fast path and
+ * through the engine (a query flag sends it there). Both must agree; the session (or null) is returned.
  */
 export async function sessionOn(server: TestServer, browser: TestClient) {
   const client = sameBrowserOn(server, browser);

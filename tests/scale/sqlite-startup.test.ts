@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrations } from "../../src/server/db/migrations.js";
 import { freePort, TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
+import { untilServing } from "../helpers/server-process.js";
 
 // One SQLite file, three processes starting at the same moment (a restart under a process manager,
 // say): each migrates inside BEGIN IMMEDIATE, so the schema is made once and all three serve.
@@ -38,17 +39,8 @@ async function startProcess(port: number) {
     stderr += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/ok`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { child, exited };
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited ${child.exitCode}: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`instance on ${port} did not start: ${stderr}`);
+  await untilServing(`http://127.0.0.1:${port}`, child, () => stderr);
+  return { child, exited };
 }
 
 describe("processes starting together on one SQLite file", () => {

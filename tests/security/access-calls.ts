@@ -1,3 +1,4 @@
+// Long on purpose: the table of every organization call, one entry each, read by the matrices.
 import type { Cast, Roles, World } from "./access-fixtures.js";
 import { uid } from "./support.js";
 

@@ -1,8 +1,9 @@
 import type { OrganizationRole, SiteRole } from "../../src/shared/permissions.js";
-import type { TestClient } from "../helpers/client.js";
+import { SESSION_COOKIE, type TestClient } from "../helpers/client.js";
+import { makeUser, organizationOwnedBy, sessionClient, sessionHeaders } from "../helpers/org-fixtures.js";
 import type { TestServer } from "../helpers/server.js";
 import { SPARE_ROLE } from "./access-calls.js";
-import { makeUser, SESSION_COOKIE, sessionClient, sessionHeaders, uid } from "./support.js";
+import { uid } from "./support.js";
 
 /** Who is asking, relative to the organization the call is about (SPEC §6). */
 export const RELATIONSHIPS = [
@@ -93,29 +94,38 @@ export async function createCast(server: TestServer, tag: string): Promise<Cast>
   return { owner, admin, member, invitee, other, siteAdmin, banned, impersonator, bannedClient, ownerClient };
 }
 
-/** Builds an organization around the cast through the engine's server-side calls. */
-export async function buildWorld(server: TestServer, cast: Cast, tag = "world"): Promise<World> {
+/** Who an organization is built around: its owner (and a session of theirs), the invitee, whoever else joins. */
+export type Roster = Pick<Cast, "owner" | "ownerClient" | "invitee"> &
+  Partial<Pick<Cast, "admin" | "member" | "banned">>;
+
+/**
+ * Builds an organization around the cast (or a smaller roster: the member ids of whoever is missing are
+ * "") through the engine's server-side calls; `requireMfa` then turns its two-step policy on.
+ */
+export async function buildWorld(
+  server: TestServer,
+  cast: Roster,
+  tag = "world",
+  { requireMfa = false } = {},
+): Promise<World> {
   const { api } = server.running.auth;
   const ctx = await server.running.auth.$context;
-  const slug = `${tag}-${uid()}`;
-  const org = (await api.createOrganization({ body: { name: `Org ${slug}`, slug, userId: cast.owner.id } })) as {
-    id: string;
-    members: { id: string }[];
-  };
+  const org = await organizationOwnedBy(server, cast.owner.id, tag);
+  const slug = org.slug;
   const target = await makeUser(server, `target-${uid()}@example.com`);
   const add = (userId: string, role: string) =>
     api.addMember({ body: { userId, organizationId: org.id, role: role as "member" } }) as Promise<{ id: string }>;
   const [admin, member, targetMember] = await Promise.all([
-    add(cast.admin.id, "admin"),
-    add(cast.member.id, "member"),
+    cast.admin && add(cast.admin.id, "admin"),
+    cast.member && add(cast.member.id, "member"),
     add(target.id, "member"),
     // Banned, yet an admin here: the ban alone must keep them out.
-    add(cast.banned.id, "admin"),
+    cast.banned && add(cast.banned.id, "admin"),
   ]);
   const team = (await api.createTeam({ body: { name: `Team ${slug}`, organizationId: org.id } })) as { id: string };
   const spare = (await api.createTeam({ body: { name: `Spare ${slug}`, organizationId: org.id } })) as { id: string };
   const headers = sessionHeaders(cast.ownerClient);
-  for (const userId of [cast.owner.id, cast.admin.id, cast.member.id, target.id]) {
+  for (const userId of [cast.owner.id, cast.admin?.id, cast.member?.id, target.id].filter((id) => id !== undefined)) {
     await api.addTeamMember({ headers, body: { teamId: team.id, userId, organizationId: org.id } });
   }
   const invitation = (email: string) =>
@@ -141,13 +151,20 @@ export async function buildWorld(server: TestServer, cast: Cast, tag = "world"):
       data: { organizationId: org.id, role: SPARE_ROLE, permission: "{}", createdAt: new Date() },
     }),
   ]);
+  if (requireMfa) {
+    await ctx.adapter.update({
+      model: "organization",
+      where: [{ field: "id", value: org.id }],
+      update: { requireMfa },
+    });
+  }
   return {
     id: org.id,
     slug,
     memberIds: {
       owner: org.members[0]?.id ?? "",
-      admin: admin.id,
-      member: member.id,
+      admin: admin?.id ?? "",
+      member: member?.id ?? "",
       target: targetMember.id,
     },
     teamId: team.id,

@@ -1,7 +1,9 @@
+// Long, one subject: the access matrix (docs/security.md), both halves using one set of rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationRoles, siteRoles } from "../../src/shared/permissions.js";
 import type { Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { adminCalls } from "./access-admin-calls.js";
 import { type Call, organizationCalls, type Refusal, type Request, type Victim } from "./access-calls.js";
@@ -19,7 +21,7 @@ import {
   snapshot,
   type World,
 } from "./access-fixtures.js";
-import { makeUser, mapLimit, outcome, recordCount, sessionClient, uid } from "./support.js";
+import { mapLimit, outcome, recordCount, uid } from "./support.js";
 
 // SPEC §6 as a generated matrix: every organization, team, invitation and admin call × every
 // relationship to the organization. The expectation of each cell is computed from the role data

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationAc } from "../../src/shared/permissions.js";
 import type { Reply, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { type Call, org, organizationCalls, type Refusal, type Request, SPARE_ROLE } from "./access-calls.js";
 import { buildWorld, type Cast, createCast, snapshot, type World } from "./access-fixtures.js";
-import { mapLimit, outcome, recordCount, sessionClient, uid } from "./support.js";
+import { mapLimit, outcome, recordCount, uid } from "./support.js";
 
 // SPEC §6 "Custom roles can be added" as a generated matrix: for every resource:action of the
 // organization statements (src/shared/permissions.ts), a custom role holding only that one, given to a

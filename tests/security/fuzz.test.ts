@@ -1,11 +1,20 @@
+// Long, one subject: bad input on every route, all kinds sharing one server and victim.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestClient } from "../helpers/client.js";
+import { SESSION_COOKIE, type TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
-import { createOrganization, invite, type Person, signUpPerson } from "../helpers/org-fixtures.js";
+import {
+  createOrganization,
+  invite,
+  makeUser,
+  organizationOwnedBy,
+  type Person,
+  sessionClient,
+  signUpPerson,
+} from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { bodyFor, fillPath, listRoutes, pathParam, queryFor, type Route, wellFormed } from "./fuzz-inputs.js";
-import { makeUser, mapLimit, rawRequest, recordCount, SESSION_COOKIE, sessionClient } from "./support.js";
+import { mapLimit, rawRequest, recordCount } from "./support.js";
 
 // Bad input of every kind at every route (engine endpoints from auth.api, the app's own /api
 // routes from Hono): never a 500, never a crash, never a row changed that should not change.
@@ -135,11 +144,7 @@ describe.each(databaseKinds)("bad input on %s", (kind) => {
       .where("userId", "=", attacker.user.id)
       .executeTakeFirst();
     if (row) return;
-    const slug = `fz-attacker-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-    const org = (await server.running.auth.api.createOrganization({
-      body: { name: "Attacker again", slug, userId: attacker.user.id },
-    })) as { id: string };
-    attackerOrg = org.id;
+    attackerOrg = (await organizationOwnedBy(server, attacker.user.id, "fz-attacker", "Attacker again")).id;
   }
 
   /** Puts the attacker's own organization in, most of the time, so calls reach their list and filter code. */

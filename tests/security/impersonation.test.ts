@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink } from "../helpers/auth-flows.js";
-import type { TestClient } from "../helpers/client.js";
+import { SESSION_COOKIE, type TestClient } from "../helpers/client.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import {
   clearRedisPrefix,
@@ -10,10 +11,10 @@ import {
   setupEnv,
   setups,
 } from "../helpers/session-fixtures.js";
-import { makeUser, recordCount, SESSION_COOKIE, sessionClient, uid } from "./support.js";
+import { recordCount, uid } from "./support.js";
 
 // An impersonation session lives at most an hour, always: no cookie a client drops extends it, on
-// the fast path, the engine's path and with the cookie cache; and it ends when its admin stops
+// the session fast path, the engine's path and with the cookie cache; and it ends when its admin stops
 // being one. The victim sees it in their session list as an impersonation.
 
 const HOUR = 3_600_000;
@@ -23,14 +24,14 @@ const DONT_REMEMBER = "tessera.dont_remember";
 
 for (const info of setups) {
   describe.skipIf(!info.available)(`impersonation sessions on ${info.title}`, () => {
-    // The same database behind the fast path, the engine alone, and the engine with a cookie cache.
+    // The same database behind the session fast path, the engine alone, and the engine with a cookie cache.
     let fast: TestServer;
     let engine: TestServer;
     let cached: TestServer;
     let prefix: string | undefined;
     const servers = () =>
       [
-        ["fast path", fast],
+        ["session fast path", fast],
         ["engine", engine],
         ["cookie cache", cached],
       ] as const;

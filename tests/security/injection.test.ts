@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/auth-flows.js";
 import { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
-import { createOrganization, invite } from "../helpers/org-fixtures.js";
+import { createOrganization, invite, makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { NASTY_STRINGS, wellFormed } from "./fuzz-inputs.js";
-import { makeUser, recordCount, sessionClient, uid } from "./support.js";
+import { recordCount, uid } from "./support.js";
 
 // Wherever a name a user chose is shown back (the error page, every mail, the audit CSV), it is
 // text: never markup, never a spreadsheet formula.

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { createUserWithId } from "../helpers/session-fixtures.js";
-import { makeUser, outcome, recordCount, sessionClient, uid } from "./support.js";
+import { outcome, recordCount, uid } from "./support.js";
 
 // The site is never left without an admin (src/server/auth/admin-rules.ts): the last one, counting
 // ADMIN_USER_IDS users and `admin`-role users who are not banned, cannot drop the role or delete

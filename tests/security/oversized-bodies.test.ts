@@ -1,8 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { makeUser, recordCount, SESSION_COOKIE, sessionClient } from "./support.js";
+import { recordCount } from "./support.js";
 
 // A body over the 1 MB limit must get its 413 {code, message}, every time, from the clients people
 // use: Node's fetch and browsers surfaced a connection reset instead in about half the tries (the

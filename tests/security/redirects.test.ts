@@ -1,3 +1,4 @@
+// Long, one subject: docs/security.md "Open redirects and origins", one server per database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink, PASSWORD, signUpUnverified } from "../helpers/auth-flows.js";
 import { type Reply, TestClient } from "../helpers/client.js";

@@ -1,15 +1,18 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply, TestClient } from "../helpers/client.js";
+import { SESSION_COOKIE } from "../helpers/client.js";
 import { type DatabaseKind, databaseKinds } from "../helpers/databases.js";
-import { type RedisProcess, redisServerAvailable, startRedisProcess, waitFor } from "../helpers/redis-process.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
+import { type RedisProcess, redisServerAvailable, startRedisProcess } from "../helpers/redis-process.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { makeUser, recordCount, SESSION_COOKIE, sessionClient, uid } from "./support.js";
+import { until } from "../helpers/wait.js";
+import { recordCount, uid } from "./support.js";
 
 // Issue 15, item 7: a sign-out or a revocation that could not reach every place the session lives
 // (Redis, the database) must not answer success: 503 SESSION_STORE_UNAVAILABLE, the cookie kept,
 // the session still working once the store is back (nothing half-done), and the retry then really
-// ends it, on the fast path (GET /get-session over HTTP) and on the app's own routes alike.
+// ends it, on the session fast path (GET /get-session over HTTP) and on the app's own routes alike.
 
 interface Outage {
   name: string;
@@ -69,7 +72,9 @@ function redisDown(): Outage & { setup(): Promise<void> } {
     async end(server) {
       await redis?.start();
       // The server reconnects by itself; /readyz pings its Redis.
-      await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, "the server's Redis connection");
+      await until("the server's Redis connection", async () => (await fetch(`${server.url}/readyz`)).status === 200, {
+        timeout: 10_000,
+      });
     },
     async close() {
       await redis?.close();
@@ -200,7 +205,7 @@ const cases: Case[] = [
   },
 ];
 
-/** Whether a session cookie still signs in: on the fast path and on an app route behind requireSession. */
+/** Whether a session cookie still signs in: on the session fast path and on an app route behind requireSession. */
 async function works(server: TestServer, cookie: string) {
   const client = server.client();
   client.cookies.set(SESSION_COOKIE, cookie);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailWithLink, PASSWORD, signIn } from "../helpers/auth-flows.js";
-import { type Reply, TestClient } from "../helpers/client.js";
+import { type Reply, SESSION_COOKIE, TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { type OidcProvider, startOidcProvider } from "../helpers/oidc-provider.js";
+import { makeUser, sessionClient } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { createUserWithId, signedCookieValue } from "../helpers/session-fixtures.js";
-import { makeUser, SESSION_COOKIE, sessionClient, uid } from "./support.js";
+import { uid } from "./support.js";
 
 // Cookies that cannot be read by script or sent cross-site, tokens that change at every sign-in,
 // and sessions that end when they must: password reset, ban, impersonation.

@@ -1,11 +1,12 @@
+// Long, one subject: what write routes store, one generated check over a table of fields.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { METADATA_LIMIT, TEXT_LIMITS } from "../../src/shared/input-limits.js";
 import type { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
-import { uniqueEmail, uniqueSlug } from "../helpers/org-fixtures.js";
+import { makeUser, organizationOwnedBy, sessionClient, uniqueEmail, uniqueSlug } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { bodyKeysOf } from "./fuzz-inputs.js";
-import { makeUser, recordCount, sessionClient } from "./support.js";
+import { recordCount } from "./support.js";
 
 // What a write route stores is what was sent, or the call is refused: every field a route takes
 // that is a column of the table it writes (named by the endpoint's own body schema, every column
@@ -43,12 +44,7 @@ describe.each(databaseKinds)("stored values on %s", (kind) => {
     await makeUser(server, "sv-root@example.com", { id: ROOT_ID });
     userId = (await makeUser(server, "sv-user@example.com")).id;
     targetId = (await makeUser(server, "sv-target@example.com")).id;
-    const api = server.running.auth.api;
-    organizationId = (
-      (await api.createOrganization({ body: { name: "SV", slug: uniqueSlug("sv"), userId } })) as {
-        id: string;
-      }
-    ).id;
+    organizationId = (await organizationOwnedBy(server, userId, "sv", "SV")).id;
     const ctx = await server.running.auth.$context;
     const team = await ctx.adapter.create<Row>({
       model: "team",

@@ -1,9 +1,6 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
-import type { TestClient } from "../helpers/client.js";
-import type { TestServer } from "../helpers/server.js";
-import { signedCookieValue } from "../helpers/session-fixtures.js";
 
 /**
  * `npm run test:security` (scripts/security-summary.ts) sets TESSERA_SECURITY_COUNTS to a folder;
@@ -15,35 +12,6 @@ export function recordCount(key: string, value: number, database?: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, "counts.jsonl"), `${JSON.stringify({ key, value, database })}\n`);
-}
-
-export const SESSION_COOKIE = "tessera.session_token";
-
-/** A verified user written through the engine's own adapter: no password hash, no mail. */
-export async function makeUser(server: TestServer, email: string, fields: Record<string, unknown> = {}) {
-  const ctx = await server.running.auth.$context;
-  const user = await ctx.internalAdapter.createUser(
-    { email, name: email.split("@")[0] ?? email, emailVerified: true, ...fields },
-    { method: "admin" },
-  );
-  return user as { id: string; email: string; name: string; role?: string | null };
-}
-
-/**
- * A session minted by the engine's internal adapter (as a finished sign-in leaves it), on a fresh
- * browser-like client; `fields` override session columns such as activeOrganizationId.
- */
-export async function sessionClient(server: TestServer, userId: string, fields: Record<string, unknown> = {}) {
-  const ctx = await server.running.auth.$context;
-  const session = await ctx.internalAdapter.createSession(userId, false, fields, true);
-  const client = server.client();
-  client.cookies.set(SESSION_COOKIE, signedCookieValue(session.token));
-  return { client, token: session.token as string };
-}
-
-/** Request headers that carry a session, for server-side auth.api calls. */
-export function sessionHeaders(client: TestClient): Headers {
-  return new Headers({ cookie: `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE) ?? ""}` });
 }
 
 /** A short unique tag for e-mail addresses and slugs. */

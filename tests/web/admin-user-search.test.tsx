@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SITE_ROLE_NAMES } from "../../src/web/features/admin/api/permissions.js";
-import { UserSearchForm } from "../../src/web/features/admin/components/user-search-form.js";
-import { useUserSearchParams } from "../../src/web/features/admin/hooks/use-user-search-params.js";
+import { SITE_ROLE_NAMES } from "@/features/admin/api/permissions.js";
+import { UserSearchForm } from "@/features/admin/components/user-search-form.js";
+import { useUserSearchParams } from "@/features/admin/hooks/use-user-search-params.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 function UsersSearch() {

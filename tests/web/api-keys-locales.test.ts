@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import de from "@/features/api-keys/locales/de.js";
+import en from "@/features/api-keys/locales/en.js";
+import es from "@/features/api-keys/locales/es.js";
+import fr from "@/features/api-keys/locales/fr.js";
+import pl from "@/features/api-keys/locales/pl.js";
+import ru from "@/features/api-keys/locales/ru.js";
+import tr from "@/features/api-keys/locales/tr.js";
+import uk from "@/features/api-keys/locales/uk.js";
+import { ApiError } from "@/lib/api-error.js";
+import { errorMessage } from "@/lib/error-message.js";
+import { ERRORS_NS, i18n } from "@/lib/i18n.js";
 import { API_KEY_ERROR_CODES } from "../../src/shared/api-keys.js";
 import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
-import de from "../../src/web/features/api-keys/locales/de.js";
-import en from "../../src/web/features/api-keys/locales/en.js";
-import es from "../../src/web/features/api-keys/locales/es.js";
-import fr from "../../src/web/features/api-keys/locales/fr.js";
-import pl from "../../src/web/features/api-keys/locales/pl.js";
-import ru from "../../src/web/features/api-keys/locales/ru.js";
-import tr from "../../src/web/features/api-keys/locales/tr.js";
-import uk from "../../src/web/features/api-keys/locales/uk.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
-import { errorMessage } from "../../src/web/lib/error-message.js";
-import { ERRORS_NS, i18n } from "../../src/web/lib/i18n.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 

@@ -14,7 +14,11 @@ function files(dir: string): string[] {
 const all = files(WEB);
 const code = all.filter((f) => /\.tsx?$/.test(f));
 const importsOf = (file: string) =>
-  [...readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  [...readFileSync(file, "utf8").matchAll(/\b(?:from\s+|import\s*\(\s*|import\s+)"([^"]+)"/g)].map((m) => m[1]!);
+
+/** Where a specifier points, as a path from the repository root ("@/x" is src/web/x); a package stays as written. */
+const target = (file: string, spec: string) =>
+  spec.startsWith("@/") ? join(WEB, spec.slice(2)) : spec.startsWith(".") ? join(dirname(file), spec) : spec;
 
 /** STYLE.md: bulletproof-react's layout, checked rather than hoped for. */
 describe("web app layout", () => {
@@ -23,9 +27,8 @@ describe("web app layout", () => {
     for (const file of code.filter((f) => f.startsWith(`${WEB}/features/`))) {
       const own = relative(`${WEB}/features`, file).split("/")[0];
       for (const spec of importsOf(file)) {
-        // Relative imports resolved ("../../other-feature/…" crosses as much as "features/other-feature/…").
-        const target = spec.startsWith(".") ? join(dirname(file), spec) : spec;
-        const m = /features\/([^/]+)\//.exec(target);
+        // Resolved: "../other-feature/…" crosses as much as "@/features/other-feature/…".
+        const m = /features\/([^/]+)\//.exec(target(file, spec));
         if (m && m[1] !== own) crossings.push(`${file} → ${spec}`);
       }
     }
@@ -37,13 +40,27 @@ describe("web app layout", () => {
     for (const file of code) {
       const area = relative(WEB, file).split("/")[0];
       for (const spec of importsOf(file)) {
-        if (["components", "hooks", "lib", "config"].includes(area!) && /\/(features|app)\//.test(spec)) {
+        const to = target(file, spec);
+        if (!to.startsWith(`${WEB}/`)) continue;
+        const toArea = relative(WEB, to).split("/")[0];
+        if (["components", "hooks", "lib", "config"].includes(area!) && ["features", "app"].includes(toArea!)) {
           wrong.push(`${file} → ${spec}`);
         }
-        if (area === "features" && /(^|\/)app\//.test(spec) && spec.startsWith(".")) wrong.push(`${file} → ${spec}`);
+        if (area === "features" && toArea === "app") wrong.push(`${file} → ${spec}`);
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('imports across the web app by "@/…", never by climbing two folders or more (src/web and tests/web)', () => {
+    const climbing: string[] = [];
+    for (const file of [...code, ...files("tests/web").filter((f) => /\.tsx?$/.test(f))]) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/\b(?:from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*)"(\.\.\/\.\.\/[^"]*)"/g)) {
+        if (target(file, m[1]!).startsWith(`${WEB}/`)) climbing.push(`${file} → ${m[1]}`);
+      }
+    }
+    expect(climbing).toEqual([]);
   });
 
   it("has no barrel index files and only kebab-case file names", () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AuditTable } from "@/features/audit/components/audit-table.js";
+import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
+import { i18n } from "@/lib/i18n.js";
 import type { AuditEvent } from "../../src/shared/audit-events.js";
-import { AuditTable } from "../../src/web/features/audit/components/audit-table.js";
-import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
-import { i18n } from "../../src/web/lib/i18n.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 const failed = (id: string, code: unknown): AuditEvent => ({

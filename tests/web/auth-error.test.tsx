@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthError } from "../../src/web/features/auth/components/auth-error.js";
+import { AuthError } from "@/features/auth/components/auth-error.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 describe("the /error page content", () => {

@@ -2,15 +2,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../src/web/lib/api-error.js";
-import { i18n } from "../../src/web/lib/i18n.js";
+import { ApiError } from "@/lib/api-error.js";
+import { i18n } from "@/lib/i18n.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 const changePassword = vi.hoisted(() => vi.fn());
-vi.mock("../../src/web/features/settings/api/password.js", () => ({ changePassword, setPassword: vi.fn() }));
+vi.mock("@/features/account/api/password.js", () => ({ changePassword, setPassword: vi.fn() }));
 
-const { ChangePasswordForm } = await import("../../src/web/features/settings/components/change-password-form.js");
-const { SETTINGS_NS } = await import("../../src/web/features/settings/hooks/use-settings-translation.js");
+const { ChangePasswordForm } = await import("@/features/account/components/change-password-form.js");
+const { SETTINGS_NS } = await import("@/features/account/hooks/use-settings-translation.js");
 
 describe("change-password form", () => {
   it("after a refused then an accepted change, the emptied fields carry no error (issue 22 item 3)", async () => {

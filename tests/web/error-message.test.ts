@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { ApiError, retryAfterSeconds } from "@/lib/api-error.js";
+import { errorCodeMessage, errorMessage } from "@/lib/error-message.js";
+import { loadMessages } from "@/lib/i18n.js";
 import type { Locale } from "../../src/shared/languages.js";
-import { ApiError, retryAfterSeconds } from "../../src/web/lib/api-error.js";
-import { errorCodeMessage, errorMessage } from "../../src/web/lib/error-message.js";
-import { loadMessages } from "../../src/web/lib/i18n.js";
 import { withLocale } from "./helpers/render.js";
 
 describe("error → message", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDuration, formatNumber, formatRelative } from "../../src/web/lib/format.js";
+import { formatDate, formatDuration, formatNumber, formatRelative } from "@/lib/format.js";
 
 describe("dates, numbers and durations through Intl", () => {
   // Intl separates number and unit with a (narrow) no-break space in some languages.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import NotFoundRoute from "../../src/web/app/routes/not-found.js";
+import NotFoundRoute from "@/app/routes/not-found.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 // The server names a 404's request id in the page (src/server/app.ts); the not-found screen shows it.

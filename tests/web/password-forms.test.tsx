@@ -2,9 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ForgotPasswordForm } from "../../src/web/features/auth/components/forgot-password-form.js";
-import { ResetPasswordForm } from "../../src/web/features/auth/components/reset-password-form.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form.js";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.js";
+import { ApiError } from "@/lib/api-error.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 describe("forgot-password form", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordStrength } from "../../src/web/features/auth/utils/password-strength.js";
+import { passwordStrength } from "@/features/auth/utils/password-strength.js";
 
 describe("password strength hint", () => {
   it("ranks by length and variety", () => {

@@ -3,12 +3,9 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import {
-  PermissionFields,
-  PermissionSummary,
-} from "../../src/web/features/organization-admin/components/permission-fields.js";
-import { ORG_NS } from "../../src/web/features/organization-admin/hooks/use-org-translation.js";
-import { i18n } from "../../src/web/lib/i18n.js";
+import { PermissionFields, PermissionSummary } from "@/features/organizations/components/permission-fields.js";
+import { ORG_NS } from "@/features/organizations/hooks/use-org-translation.js";
+import { i18n } from "@/lib/i18n.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 /** The checkboxes as the role form uses them, with what the editing member holds. */

@@ -3,9 +3,9 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { INTERPOLATION } from "@/lib/i18n.js";
 import { formatDuration, type MailLocale } from "../../src/server/mail/i18n.js";
 import { LANGUAGES } from "../../src/shared/languages.js";
-import { INTERPOLATION } from "../../src/web/lib/i18n.js";
 
 /**
  * Issue 22 item 4: every counted string, in every namespace and language, resolves to a plural form its
@@ -27,12 +27,18 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
   return out;
 }
 
-/** Every namespace's folder of <locale>.ts files: the app's, its errors', and each feature's. */
+/**
+ * Every namespace's folder of <locale>.ts files: the app's, its errors', each feature's, and any folder
+ * inside a feature's locales (a second namespace of that feature, named here `<feature>/<folder>`).
+ */
 function namespaceDirs(): Record<string, string> {
   const dirs: Record<string, string> = { translation: "src/web/locales", errors: "src/web/locales/errors" };
   for (const feature of readdirSync("src/web/features")) {
     const dir = join("src/web/features", feature, "locales");
-    if (statSync(join("src/web/features", feature)).isDirectory() && safeIsDir(dir)) dirs[feature] = dir;
+    if (!statSync(join("src/web/features", feature)).isDirectory() || !safeIsDir(dir)) continue;
+    dirs[feature] = dir;
+    for (const inner of readdirSync(dir))
+      if (safeIsDir(join(dir, inner))) dirs[`${feature}/${inner}`] = join(dir, inner);
   }
   return dirs;
 }
@@ -69,8 +75,10 @@ function countedKeys(ns: string): string[] {
 
 describe("counted strings", () => {
   it("are found in the app's namespace and the feature namespaces", () => {
-    expect(Object.keys(namespaces)).toEqual(expect.arrayContaining(["translation", "organization-admin", "settings"]));
-    expect(countedKeys("organization-admin")).toContain("invite.summary");
+    expect(Object.keys(namespaces)).toEqual(
+      expect.arrayContaining(["translation", "organizations", "organizations/home", "account"]),
+    );
+    expect(countedKeys("organizations")).toContain("invite.summary");
     expect(countedKeys("translation")).toContain("validation.passwordTooShort");
   });
 
@@ -112,7 +120,7 @@ describe("counted strings", () => {
     const instance = i18next.createInstance();
     instance.init({
       lng: "en",
-      resources: { en: { ns: messages["organization-admin"]!.en! } },
+      resources: { en: { ns: messages.organizations!.en! } },
       defaultNS: "ns",
       interpolation: INTERPOLATION,
       initAsync: false,
@@ -142,5 +150,20 @@ describe("mail durations", () => {
       expect(formatDuration(count * 3600, locale, mail.units)).toMatch(new RegExp(`^${count} \\S`));
       expect(formatDuration((count + 2) * 86400, locale, mail.units)).toMatch(new RegExp(`^${count + 2} \\S`));
     }
+  });
+
+  it.each(locales)("%s writes a number of a mail's duration as Intl.NumberFormat does", async (locale) => {
+    const mail = (
+      await import(/* @vite-ignore */ pathToFileURL(resolve("src/server/mail/locales", `${locale}.ts`)).href)
+    )[locale] as MailLocale;
+    const numbers = new Intl.NumberFormat(locale);
+    const plural = new Intl.PluralRules(locale);
+    // Below 1000 formatDuration writes the digits itself (it spares the server ICU's number data).
+    for (const days of [3, 21, 999, 1000, 1234, 20000]) {
+      expect(formatDuration(days * 86400, locale, mail.units)).toBe(
+        `${numbers.format(days)} ${mail.units.day[plural.select(days)]}`,
+      );
+    }
+    for (let n = 0; n < 1000; n++) expect(numbers.format(n), `${locale} ${n}`).toBe(String(n));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PUBLIC_CONFIG, parsePublicConfig } from "../../src/web/lib/public-config.js";
+import { DEFAULT_PUBLIC_CONFIG, parsePublicConfig } from "@/lib/public-config.js";
 
 describe("GET /api/public-config as the screens read it", () => {
   it("takes the documented shape as is", () => {

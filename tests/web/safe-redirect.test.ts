@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallback, safeRedirect } from "../../src/web/lib/safe-redirect.js";
+import { safeCallback, safeRedirect } from "@/lib/safe-redirect.js";
 import { ACCEPTED_URLS, classifyRedirect, generatedRedirectURLs, HOSTILE_URLS } from "../security/redirect-corpus.js";
 
 const APP = "http://app.example";

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import de from "../../src/web/features/scim/locales/de.js";
-import en from "../../src/web/features/scim/locales/en.js";
-import es from "../../src/web/features/scim/locales/es.js";
-import fr from "../../src/web/features/scim/locales/fr.js";
-import pl from "../../src/web/features/scim/locales/pl.js";
-import ru from "../../src/web/features/scim/locales/ru.js";
-import tr from "../../src/web/features/scim/locales/tr.js";
-import uk from "../../src/web/features/scim/locales/uk.js";
+import de from "@/features/scim/locales/de.js";
+import en from "@/features/scim/locales/en.js";
+import es from "@/features/scim/locales/es.js";
+import fr from "@/features/scim/locales/fr.js";
+import pl from "@/features/scim/locales/pl.js";
+import ru from "@/features/scim/locales/ru.js";
+import tr from "@/features/scim/locales/tr.js";
+import uk from "@/features/scim/locales/uk.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 // The Provisioning (SCIM) screen (docs/scim.md) in all eight languages: same keys, German formal.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { secretOf } from "../../src/web/features/settings/components/authenticator-setup.js";
-import { aaguidOf, authenticatorName } from "../../src/web/features/settings/utils/authenticator-name.js";
+import { secretOf } from "@/features/account/components/authenticator-setup.js";
+import { aaguidOf, authenticatorName } from "@/features/account/utils/authenticator-name.js";
 
 /** base64url authenticator data: rpIdHash (32), flags (1), counter (4), then the AAGUID (16) and more. */
 function authenticatorData(aaguidHex: string) {

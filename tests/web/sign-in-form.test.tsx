@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { SignInInput } from "../../src/web/features/auth/api/sign-in-with-email.js";
-import { SignInForm } from "../../src/web/features/auth/components/sign-in-form.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
+import type { SignInInput } from "@/features/auth/api/sign-in-with-email.js";
+import { SignInForm } from "@/features/auth/components/sign-in-form.js";
+import { ApiError } from "@/lib/api-error.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 // The server's answers, as the engine sends them (status, code, message); see tests/e2e for the real round trip.
@@ -145,14 +145,15 @@ describe("sign-in form", () => {
         screen.findByText(
           `Too many attempts. Try again in ${seconds} seconds.`,
           { selector: "p[aria-hidden]" },
-          { timeout: 3000 },
+          // Generous: a render can take seconds on a loaded machine, and the clock stands still meanwhile.
+          { timeout: 10_000 },
         );
       expect(await wait(5)).toBeTruthy();
       expect((screen.getByRole("button", { name: "Send the link again" }) as HTMLButtonElement).disabled).toBe(true);
       vi.setSystemTime(start + 2000);
       expect(await wait(3)).toBeTruthy();
       vi.setSystemTime(start + 5000);
-      await waitFor(() => expect(screen.getByText("You can try again now.")).toBeTruthy(), { timeout: 3000 });
+      await waitFor(() => expect(screen.getByText("You can try again now.")).toBeTruthy(), { timeout: 10_000 });
       expect((screen.getByRole("button", { name: "Send the link again" }) as HTMLButtonElement).disabled).toBe(false);
     } finally {
       vi.useRealTimers();

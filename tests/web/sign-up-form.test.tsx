@@ -2,10 +2,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { SignUpInput } from "@/features/auth/api/sign-up-with-email.js";
+import { SignUpForm } from "@/features/auth/components/sign-up-form.js";
+import { ApiError } from "@/lib/api-error.js";
 import { TEXT_LIMITS } from "../../src/shared/input-limits.js";
-import type { SignUpInput } from "../../src/web/features/auth/api/sign-up-with-email.js";
-import { SignUpForm } from "../../src/web/features/auth/components/sign-up-form.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 function setup(

@@ -2,9 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { SecondStepCalls, StepInput } from "../../src/web/features/two-factor/api/verify.js";
-import { TwoFactorCard } from "../../src/web/features/two-factor/components/two-factor-card.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
+import type { SecondStepCalls, StepInput } from "@/features/two-factor/api/verify.js";
+import { TwoFactorCard } from "@/features/two-factor/components/two-factor-card.js";
+import { ApiError } from "@/lib/api-error.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 type Step = "totp" | "backup" | "otp";

@@ -1,11 +1,11 @@
-import de from "../../src/web/features/two-factor/locales/de.js";
-import en from "../../src/web/features/two-factor/locales/en.js";
-import es from "../../src/web/features/two-factor/locales/es.js";
-import fr from "../../src/web/features/two-factor/locales/fr.js";
-import pl from "../../src/web/features/two-factor/locales/pl.js";
-import ru from "../../src/web/features/two-factor/locales/ru.js";
-import tr from "../../src/web/features/two-factor/locales/tr.js";
-import uk from "../../src/web/features/two-factor/locales/uk.js";
+import de from "@/features/two-factor/locales/de.js";
+import en from "@/features/two-factor/locales/en.js";
+import es from "@/features/two-factor/locales/es.js";
+import fr from "@/features/two-factor/locales/fr.js";
+import pl from "@/features/two-factor/locales/pl.js";
+import ru from "@/features/two-factor/locales/ru.js";
+import tr from "@/features/two-factor/locales/tr.js";
+import uk from "@/features/two-factor/locales/uk.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 const STEPS = ["totp", "backup", "otp"];

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { useForm } from "../../src/web/hooks/use-form.js";
-
-afterEach(cleanup);
+import { describe, expect, it } from "vitest";
+import { useForm } from "@/hooks/use-form.js";
 
 function Harness({ revalidate, focusInvalid }: { revalidate?: "change" | "submit"; focusInvalid?: boolean }) {
   const form = useForm({
@@ -37,6 +35,33 @@ function LiveHarness({ taken }: { taken: boolean }) {
       <button type="button" onClick={form.reset}>
         saved
       </button>
+    </form>
+  );
+}
+
+/** A choice of several (set with `setValue`), whose first checkbox takes the focus when none is chosen. */
+function ChoiceHarness() {
+  const form = useForm({
+    defaults: { colours: [] as string[] },
+    validate: { colours: (v) => (v.length ? undefined : "choose one") },
+  });
+  const { colours } = form.values;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+      {["red", "blue"].map((colour, index) => (
+        <input
+          key={colour}
+          type="checkbox"
+          aria-label={colour}
+          ref={index === 0 ? form.focusRef("colours") : undefined}
+          checked={colours.includes(colour)}
+          onChange={(e) =>
+            form.setValue("colours", e.target.checked ? [...colours, colour] : colours.filter((c) => c !== colour))
+          }
+        />
+      ))}
+      {form.errors.colours && <p role="alert">{form.errors.colours}</p>}
+      <button type="submit">go</button>
     </form>
   );
 }
@@ -82,6 +107,16 @@ describe("useForm", () => {
     rerender(<LiveHarness taken />);
     expect(screen.getByRole("alert").textContent).toBe("taken");
     await user.click(screen.getByRole("button", { name: "saved" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("focuses what focusRef names for a value it does not bind, and re-checks it when set", async () => {
+    const user = userEvent.setup();
+    render(<ChoiceHarness />);
+    await user.click(screen.getByRole("button", { name: "go" }));
+    expect(screen.getByRole("alert").textContent).toBe("choose one");
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "red" }));
+    await user.click(screen.getByRole("checkbox", { name: "blue" }));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

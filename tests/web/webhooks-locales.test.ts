@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
+import { isWebAddress } from "@/features/webhooks/components/endpoint-form.js";
+import { WEBHOOKS_NS } from "@/features/webhooks/hooks/use-webhooks-translation.js";
+import { EVENT_GROUPS, eventArea, eventLabel } from "@/features/webhooks/lib/events.js";
+import de from "@/features/webhooks/locales/de.js";
+import en from "@/features/webhooks/locales/en.js";
+import es from "@/features/webhooks/locales/es.js";
+import fr from "@/features/webhooks/locales/fr.js";
+import pl from "@/features/webhooks/locales/pl.js";
+import ru from "@/features/webhooks/locales/ru.js";
+import tr from "@/features/webhooks/locales/tr.js";
+import uk from "@/features/webhooks/locales/uk.js";
+import { ApiError } from "@/lib/api-error.js";
+import { errorMessage } from "@/lib/error-message.js";
+import { ERRORS_NS, i18n } from "@/lib/i18n.js";
 import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
 import { WEBHOOK_ERROR_CODES, WEBHOOK_EVENT_TYPES } from "../../src/shared/webhooks.js";
-import { AUDIT_NS } from "../../src/web/features/audit/hooks/use-audit-translation.js";
-import { isWebAddress } from "../../src/web/features/webhooks/components/endpoint-form.js";
-import { WEBHOOKS_NS } from "../../src/web/features/webhooks/hooks/use-webhooks-translation.js";
-import { EVENT_GROUPS, eventArea, eventLabel } from "../../src/web/features/webhooks/lib/events.js";
-import de from "../../src/web/features/webhooks/locales/de.js";
-import en from "../../src/web/features/webhooks/locales/en.js";
-import es from "../../src/web/features/webhooks/locales/es.js";
-import fr from "../../src/web/features/webhooks/locales/fr.js";
-import pl from "../../src/web/features/webhooks/locales/pl.js";
-import ru from "../../src/web/features/webhooks/locales/ru.js";
-import tr from "../../src/web/features/webhooks/locales/tr.js";
-import uk from "../../src/web/features/webhooks/locales/uk.js";
-import { ApiError } from "../../src/web/lib/api-error.js";
-import { errorMessage } from "../../src/web/lib/error-message.js";
-import { ERRORS_NS, i18n } from "../../src/web/lib/i18n.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 

@@ -1,7 +1,8 @@
-import type { AuthContext, BetterAuthPlugin } from "better-auth";
+import type { AuthContext } from "better-auth";
 import { createAuthMiddleware, getAuthoritativeSessionFromCtx } from "better-auth/api";
 import { siteRoles } from "../../shared/permissions.js";
 import { apiError } from "../errors.js";
+import type { PathHook } from "./resources/resource.js";
 
 type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
 
@@ -49,6 +50,7 @@ const TARGETED: Record<string, { permission: Permission; target: "userId" | "id"
  * own account excepted); and no call leaves the site without an admin: the last one (ADMIN_USER_IDS
  * users and `admin`-role users, not banned) can neither drop the role nor delete the account, on
  * any call (set-role, update-user, delete-user and its mail link; remove-user needs another admin).
+ * Wired by src/server/auth/resources/admin.ts.
  */
 export function adminRules({
   adminUserIds,
@@ -96,42 +98,46 @@ export function adminRules({
       : null;
   }
 
-  return {
-    id: "tessera-admin-rules",
-    hooks: {
-      before: [
-        {
-          matcher: (ctx) => Object.hasOwn(TARGETED, ctx.path ?? ""),
-          handler: createAuthMiddleware(async (ctx) => {
-            const rule = TARGETED[ctx.path];
-            const session = await getAuthoritativeSessionFromCtx(ctx);
-            // Signed out, or without the permission at all: the engine's own refusal.
-            if (!rule || !session) return;
-            const actor = session.user as SiteUser;
-            if (!holds(actor, rule.permission)) return;
-            const target = (await targetOf(ctx.context, ctx, rule.target)) as SiteUser | null;
-            if (!target) return; // the engine answers "not found" (or does nothing) itself
-            if (target.id !== actor.id && isSiteAdmin(target) && !adminUserIds.includes(actor.id)) {
-              throw apiError("ONLY_LISTED_ADMINS_ACT_ON_ADMINS");
-            }
-            const role = ctx.path === "/admin/set-role" ? ctx.body?.role : ctx.body?.data?.role;
-            const demotes =
-              (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") &&
-              role !== undefined &&
-              !isSiteAdmin({ id: target.id, role: Array.isArray(role) ? role.join(",") : String(role) });
-            if (demotes) await refuseLastAdmin(ctx.context, target);
-          }),
-        },
-        {
-          // Before anything is deleted or the mailed link is used up (a refusal in a database hook
-          // would come after the engine has deleted the sessions and accounts).
-          matcher: (ctx) => ctx.path === "/delete-user" || ctx.path === "/delete-user/callback",
-          handler: createAuthMiddleware(async (ctx) => {
-            const session = await getAuthoritativeSessionFromCtx(ctx);
-            if (session) await refuseLastAdmin(ctx.context, session.user as SiteUser);
-          }),
-        },
-      ],
-    },
-  } satisfies BetterAuthPlugin;
+  /**
+   * Only ADMIN_USER_IDS admins act on admins; the last admin keeps the role. A path matcher: the admin plugin has
+   * no typed hooks, reads (get-user, list-user-sessions) have no database hook, and the writes' database hooks run
+   * after the engine's own checks and earlier writes (remove-user deletes sessions and accounts before the user).
+   */
+  const actingOnAdmins: PathHook = {
+    matcher: (ctx) => Object.hasOwn(TARGETED, ctx.path ?? ""),
+    handler: createAuthMiddleware(async (ctx) => {
+      const rule = TARGETED[ctx.path];
+      const session = await getAuthoritativeSessionFromCtx(ctx);
+      // Signed out, or without the permission at all: the engine's own refusal.
+      if (!rule || !session) return;
+      const actor = session.user as SiteUser;
+      if (!holds(actor, rule.permission)) return;
+      const target = (await targetOf(ctx.context, ctx, rule.target)) as SiteUser | null;
+      if (!target) return; // the engine answers "not found" (or does nothing) itself
+      if (target.id !== actor.id && isSiteAdmin(target) && !adminUserIds.includes(actor.id)) {
+        throw apiError("ONLY_LISTED_ADMINS_ACT_ON_ADMINS");
+      }
+      const role = ctx.path === "/admin/set-role" ? ctx.body?.role : ctx.body?.data?.role;
+      const demotes =
+        (ctx.path === "/admin/set-role" || ctx.path === "/admin/update-user") &&
+        role !== undefined &&
+        !isSiteAdmin({ id: target.id, role: Array.isArray(role) ? role.join(",") : String(role) });
+      if (demotes) await refuseLastAdmin(ctx.context, target);
+    }),
+  };
+
+  /**
+   * The last admin does not delete their own account. A path matcher: before anything is deleted or the mailed
+   * link is used up (the typed user.deleteUser.beforeDelete runs after the link is consumed, and never before
+   * the mail; a refusal in a database hook would come after the engine has deleted the sessions and accounts).
+   */
+  const lastAdminStays: PathHook = {
+    matcher: (ctx) => ctx.path === "/delete-user" || ctx.path === "/delete-user/callback",
+    handler: createAuthMiddleware(async (ctx) => {
+      const session = await getAuthoritativeSessionFromCtx(ctx);
+      if (session) await refuseLastAdmin(ctx.context, session.user as SiteUser);
+    }),
+  };
+
+  return { actingOnAdmins, lastAdminStays };
 }

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
 
 /** The header the engine reads the client IP from; set by us, never by the client. */
 export const CLIENT_IP_HEADER = "x-tessera-client-ip";
@@ -55,4 +56,13 @@ function toBigInt(ip: string): bigint {
   const t = tail ? tail.split(":") : [];
   const groups = ip.includes("::") ? [...h, ...Array(8 - h.length - t.length).fill("0"), ...t] : h;
   return groups.reduce((acc, g) => (acc << 16n) + BigInt(Number.parseInt(g || "0", 16)), 0n);
+}
+
+/** The socket peer's address of a Hono request on Node; undefined without a socket (app.request() in tests). */
+export function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
 }

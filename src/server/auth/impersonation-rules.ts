@@ -1,6 +1,7 @@
 import type { AuthContext, BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { apiError } from "../errors.js";
+import type { PathHook } from "./resources/resource.js";
 
 type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
 type StoredSession = { token: string; impersonatedBy?: string | null; expiresAt: Date | string };
@@ -20,7 +21,8 @@ type StoredSession = { token: string; impersonatedBy?: string | null; expiresAt:
  *   server-side calls alike. Sessions live in the database even with Redis (options.ts), and the
  *   engine's deleteSessions ends them in both stores.
  *
- * `mayImpersonate` is the site-admin test of options.ts (ADMIN_USER_IDS or the admin role).
+ * `mayImpersonate` is the site-admin test of options.ts (ADMIN_USER_IDS or the admin role). The plugin holds the
+ * database hooks; resources/admin.ts wires both.
  */
 export function impersonationRules({ mayImpersonate }: { mayImpersonate: (user: SiteUser) => boolean }) {
   let auth: AuthContext | undefined;
@@ -36,7 +38,7 @@ export function impersonationRules({ mayImpersonate }: { mayImpersonate: (user: 
     return sessions.length;
   }
 
-  return {
+  const plugin = {
     id: "tessera-impersonation-rules",
     init(ctx) {
       auth = ctx;
@@ -73,21 +75,24 @@ export function impersonationRules({ mayImpersonate }: { mayImpersonate: (user: 
         },
       };
     },
-    hooks: {
-      before: [
-        {
-          matcher: (ctx) => ctx.path === "/admin/impersonate-user",
-          handler: createAuthMiddleware(async (ctx) => {
-            const session = await getSessionFromCtx(ctx);
-            if (!session?.session) return; // the endpoint answers 401 itself
-            // Someone who may not impersonate at all hears the engine's own refusal.
-            if (!mayImpersonate(session.user as SiteUser)) return;
-            if ((session.session as { impersonatedBy?: string | null }).impersonatedBy) {
-              throw apiError("YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING");
-            }
-          }),
-        },
-      ],
-    },
   } satisfies BetterAuthPlugin;
+
+  /**
+   * No impersonation from an impersonation session. A path matcher: the admin plugin has no typed hooks, and a
+   * session create hook runs after the engine's own checks (an unknown user, an admin target), which would answer first.
+   */
+  const noImpersonationChain: PathHook = {
+    matcher: (ctx) => ctx.path === "/admin/impersonate-user",
+    handler: createAuthMiddleware(async (ctx) => {
+      const session = await getSessionFromCtx(ctx);
+      if (!session?.session) return; // the endpoint answers 401 itself
+      // Someone who may not impersonate at all hears the engine's own refusal.
+      if (!mayImpersonate(session.user as SiteUser)) return;
+      if ((session.session as { impersonatedBy?: string | null }).impersonatedBy) {
+        throw apiError("YOU_CANNOT_IMPERSONATE_WHILE_IMPERSONATING");
+      }
+    }),
+  };
+
+  return { plugin, noImpersonationChain };
 }

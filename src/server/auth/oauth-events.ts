@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuditEventInput } from "../audit/actions.js";
-import type { auditWriter } from "../audit/plugin.js";
+import type { auditWriter } from "../audit/writer.js";
 import { clientManagerOrganization } from "./oauth-provider.js";
 
 type Write = ReturnType<typeof auditWriter>;

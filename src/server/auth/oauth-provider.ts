@@ -220,11 +220,11 @@ export function oauthProviderPlugins(
       gracePeriod: Math.max(OAUTH_TOKEN_LIFETIME, config.oauth.jwtExpiresIn) + 300,
     },
     jwt: { issuer: config.baseURL, audience: config.baseURL, expirationTime: `${config.oauth.jwtExpiresIn}s` },
-    // The session check must not sign a JWT (and read the key table) on every call: the fast path
+    // A session check must not sign a JWT (and read the key table) on every call: the session fast path
     // stays on and get-session stays as cheap as before (docs/decisions/006-session-fast-path.md).
     disableSettingJwtHeader: true,
   });
-  // Its only hook is that get-session header, switched off above; without it the fast path's
+  // Its only hook is that get-session header, switched off above; without it the session fast path's
   // eligibility check (fast-path/eligibility.ts) sees no plugin touching get-session.
   const sessionJwt = { ...jwtPlugin, hooks: { after: [] } } satisfies BetterAuthPlugin;
 
@@ -290,7 +290,7 @@ export function oauthProviderPlugins(
     ],
   });
   // Its onRequest answers the metadata paths under the issuer; the issuer is the origin root, outside
-  // /api/auth, so app.ts serves them and the hook would only put every session check off the fast path.
+  // /api/auth, so app.ts serves them and the hook would only put every session check off the session fast path.
   // Its init adds the session-delete hooks of back-channel logout: ending a session (sign-out, revoke,
   // admin revoke, ban) revokes the session's tokens and posts a signed logout token to every client with
   // a back-channel logout URI that holds tokens of that session (docs/integrate.md).

@@ -1,10 +1,13 @@
+// Long by design: the one place the engine is configured, every plugin in its order and every option.
 import { passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { admin, openAPI, organization, twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES } from "../../shared/languages.js";
-import { organizationAc, organizationRoles, siteAc, siteRoles } from "../../shared/permissions.js";
-import { auditLog, auditWriter } from "../audit/plugin.js";
+import { organizationAc, organizationRoles } from "../../shared/permissions.js";
+import { auditLog } from "../audit/plugin.js";
+import { auditCallbacks } from "../audit/user-events.js";
+import { auditWriter } from "../audit/writer.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import { engineLogger, type Logger } from "../logger.js";
@@ -19,18 +22,14 @@ import { createEventRecorder, type EventRecorder } from "../webhooks/events.js";
 import { webhookSendLimitSchema } from "../webhooks/send-limit.js";
 import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
-import { adminMfaReset } from "./admin-mfa-reset.js";
-import { adminRules, siteAdminTest } from "./admin-rules.js";
+import { siteAdminTest } from "./admin-rules.js";
 import { API_KEY_ENGINE_PATHS, apiKeyPlugins } from "./api-keys.js";
 import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
 import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
-import { customRoleRules, withRoleRename } from "./custom-roles.js";
-import { deleteUserFreshness } from "./delete-user-freshness.js";
+import { customRoleRules } from "./custom-roles.js";
 import { errorBodies } from "./error-bodies.js";
-import { hashBeforeSignUp } from "./hash-before-sign-up.js";
-import { impersonationRules } from "./impersonation-rules.js";
 import { inputRules } from "./input-rules.js";
 import { listQueryRules } from "./list-query-rules.js";
 import { backupCodeHashing } from "./mfa/backup-code-hashing.js";
@@ -46,14 +45,16 @@ import { createPasswordHashing, type PasswordHashing } from "./password-hashing.
 import { redirectUrlEncoding } from "./redirect-url-encoding.js";
 import { redirectUrlRules } from "./redirect-url-rules.js";
 import { resetRequestFloor } from "./reset-request-floor.js";
+import { adminResource } from "./resources/admin.js";
 import { invitationResource } from "./resources/invitation.js";
 import { memberResource } from "./resources/member.js";
 import { organizationResource } from "./resources/organization.js";
 import { organizationHooksOf, pathHooksOf } from "./resources/resource.js";
+import { sessionResource } from "./resources/session.js";
 import { teamResource } from "./resources/team.js";
+import { userResource } from "./resources/user.js";
+import { withRoleRename } from "./role-rename.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
-import { takenAddressSignUp } from "./taken-address-sign-up.js";
-import { verificationErrorCodes } from "./verification-error-codes.js";
 
 export interface AuthDeps {
   config: Config;
@@ -117,11 +118,6 @@ export function buildAuthOptions({
     providerNames: Object.fromEntries(config.oidcProviders.map((p) => [p.id, p.name])),
   });
 
-  // Sign-up's hash is made before its transaction (see the file); its hook goes last.
-  const passwords = hashBeforeSignUp(passwordHashing ?? createPasswordHashing(), config.password);
-  // A taken address gets the answer and the writes of a new one; its owner gets a mail.
-  const takenAddress = takenAddressSignUp(mail);
-
   // Organizations that require two-step verification of their members (docs/mfa.md "Organization policy").
   const mfaPolicy = organizationMfaPolicy(database.db);
   // Custom roles: names, known permissions, no escalation, renames that keep their holders (docs/roles.md).
@@ -136,6 +132,17 @@ export function buildAuthOptions({
   const backupCodes = backupCodeHashing(secret);
   // A trusted device stops being trusted when two-step goes off or the password is reset.
   const trust = trustedDevices(database, TRUST_DEVICE_MAX_AGE);
+
+  // What Tessera adds to the user's, the session's and the admin plugin's calls (src/server/auth/resources/).
+  const userCalls = userResource({
+    mail,
+    audit: auditCallbacks(auditWriter(logger, events)),
+    revokeTrust: trust.revokeAll,
+    hashing: passwordHashing ?? createPasswordHashing(config.passwordHashing),
+    passwordLengths: config.password,
+  });
+  const accountResources = [userCalls, sessionResource()];
+  const adminCalls = adminResource({ adminUserIds: config.adminUserIds, isSiteAdmin, mail });
 
   const plugins = [
     // API keys (docs/integrate.md "API keys"): first, so a key is checked, and refused where no key may
@@ -165,7 +172,7 @@ export function buildAuthOptions({
     }),
     // Before the audit log: a resend it refuses after the fact must not be logged as sent.
     invitation.plugin,
-    admin({ ac: siteAc, roles: siteRoles, adminUserIds: config.adminUserIds }),
+    admin(adminCalls.options),
     // Second factors (docs/mfa.md): an authenticator app (TOTP, ±1 step) with 10 backup codes, or a
     // code by e-mail; "trust this device" for 30 days; passkeys as a strong factor of their own.
     twoFactor({
@@ -201,8 +208,8 @@ export function buildAuthOptions({
     organizationClientGate(config.baseURL),
     conformance(),
     accountConformance(),
-    verificationErrorCodes(),
-    deleteUserFreshness(),
+    // The user's and the session's path-matched hooks, where the engine has no typed hook (resources/*.ts).
+    pathHooksOf(accountResources, "tessera-account-rules"),
     // SCIM 2.0 provisioning per organization on the engine's plugin (docs/scim.md).
     ...scimPlugins({ secret, logger, events, teamMemberLimit: config.organization.teamMemberLimit }),
     // Verified domains and single sign-on per organization on the engine's plugin (docs/sso.md).
@@ -221,23 +228,25 @@ export function buildAuthOptions({
     team.plugin,
     roleRules.plugin,
     mailNotices(mail, database),
-    takenAddress.plugin,
+    userCalls.takenAddressPlugin,
     errorBodies(),
     redirectUrlRules(),
     redirectUrlEncoding(),
     listQueryRules(),
     // Types and lengths of what would be stored, before any engine work (sign-up's hash included).
     inputRules(),
-    impersonationRules({ mayImpersonate: isSiteAdmin }),
-    // Only ADMIN_USER_IDS admins act on other admins; the last admin stays (docs/security.md).
-    adminRules({ adminUserIds: config.adminUserIds, isSiteAdmin }),
+    // An impersonation session keeps its hour and ends with its admin's right to impersonate (database hooks).
+    adminCalls.impersonationPlugin,
+    // Only ADMIN_USER_IDS admins act on other admins; the last admin stays (docs/security.md); no impersonation
+    // from an impersonation session: the admin resource's path-matched hooks (resources/admin.ts).
+    pathHooksOf([adminCalls], "tessera-admin-rules"),
     // A site admin resets a user's two-step verification and passkeys (docs/mfa.md "Site administrators").
-    adminMfaReset({ adminUserIds: config.adminUserIds, mail }),
+    adminCalls.mfaResetPlugin,
     // Per e-mail address, beside the engine's per-IP limit (docs/security.md "Brute force").
     ...(config.rateLimitEnabled ? [accountRateLimit()] : []),
     // Known and unknown addresses get their reset-request answer at the same time; after every other hook.
     resetRequestFloor(),
-    passwords.plugin,
+    userCalls.signUpHashPlugin,
     // The engine's OpenAPI document, served with Tessera's routes at /api/openapi.json (src/server/openapi.ts;
     // its own /open-api/generate-schema is gated in app.ts). Its reference page loads a CDN script: off.
     openAPI({ disableDefaultReference: true }),
@@ -265,14 +274,13 @@ export function buildAuthOptions({
       maxPasswordLength: config.password.max,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
       revokeSessionsOnPasswordReset: true,
-      password: passwords.password,
-      onExistingUserSignUp: takenAddress.onExistingUserSignUp,
+      password: userCalls.password,
+      onExistingUserSignUp: userCalls.onExistingUserSignUp,
       async sendResetPassword({ user, url }) {
         await mail.resetPassword({ user, url });
       },
-      async onPasswordReset({ user }) {
-        await mail.passwordReset(user);
-      },
+      // The mail, the trusted devices' end and the audit event (resources/user.ts).
+      onPasswordReset: userCalls.onPasswordReset,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -307,6 +315,7 @@ export function buildAuthOptions({
         async sendDeleteAccountVerification({ user, url }) {
           await mail.deleteAccount({ user, url });
         },
+        afterDelete: userCalls.afterDelete,
       },
     },
     session: {

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { scryptSync } from "node:crypto";
 import { promisify } from "node:util";
 import { hashPassword as engineHash, verifyPassword as engineVerify } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -75,6 +76,33 @@ describe("password hashing on low-priority threads", () => {
       expect(await impatient.verify({ hash: ours, password: "held back" })).toBe(true);
     } finally {
       await impatient.close();
+    }
+  });
+
+  it("makes the test suite's cheaper hashes only where that cost is set, and never lets them count elsewhere", async () => {
+    const cheap = createPasswordHashing({ threads: 1, testCost: 1024 });
+    const otherCost = createPasswordHashing({ threads: 1, testCost: 2048 });
+    try {
+      const weak = await cheap.hash("correct horse battery");
+      expect(weak).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}:1024$/);
+      expect(await cheap.verify({ hash: weak, password: "correct horse battery" })).toBe(true);
+      expect(await cheap.verify({ hash: weak, password: "correct horse batterY" })).toBe(false);
+      // Checked at the engine's cost everywhere else: the right password does not match.
+      expect(await pool.verify({ hash: weak, password: "correct horse battery" })).toBe(false);
+      expect(await engineVerify({ hash: weak, password: "correct horse battery" })).toBe(false);
+      expect(await otherCost.verify({ hash: weak, password: "correct horse battery" })).toBe(false);
+      // The engine's hashes still count at the test cost's instance, at the engine's cost.
+      const theirs = await engineHash("correct horse battery");
+      expect(await cheap.verify({ hash: theirs, password: "correct horse battery" })).toBe(true);
+      // Its threads run at the cost the job names: a cheap hash is a sixteenth of the engine's work.
+      const [salt, key] = weak.split(":");
+      const expected = scryptSync("correct horse battery", salt as string, 64, { N: 1024, r: 16, p: 1 });
+      expect(key).toBe(expected.toString("hex"));
+    } finally {
+      await Promise.all([cheap.close(), otherCost.close()]);
+    }
+    for (const testCost of [1000, 1, 16384, 32768]) {
+      expect(() => createPasswordHashing({ testCost })).toThrow("testCost must be a power of two from 2 to 8192");
     }
   });
 

@@ -23,7 +23,7 @@ try { tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/
 parentPort.postMessage({ tid });
 parentPort.on("message", (job) => {
   try {
-    const key = scryptSync(job.password.normalize("NFKC"), job.salt, workerData.keyLength, workerData.scrypt);
+    const key = scryptSync(job.password.normalize("NFKC"), job.salt, workerData.keyLength, { ...workerData.scrypt, N: job.cost });
     parentPort.postMessage({ id: job.id, value: key.toString("hex") });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String((error && error.message) || error) });
@@ -39,6 +39,8 @@ export function threadStat(path: string): string[] {
 interface Job {
   password: string;
   salt: string;
+  /** scrypt's N. */
+  cost: number;
 }
 interface Queued {
   job: Job;
@@ -77,6 +79,14 @@ export interface PasswordHashingOptions {
    * than `rescueAfterMs`.) Default 0.15.
    */
   starvedBelowShare?: number;
+  /**
+   * For the test suite only (TEST_PASSWORD_HASH_COST, which the configuration refuses unless NODE_ENV=test):
+   * scrypt's N for new hashes, below the engine's 16384 (1024 hashes about 16 times faster). Such a hash is
+   * written `salt:key:N`; only an instance given the same cost accepts it. The engine and every instance at
+   * the engine's cost check it at 16384, so it never matches there: a weak hash that reached a real
+   * database signs nobody in. Hashes without a cost (the engine's) are checked at 16384 as always.
+   */
+  testCost?: number;
 }
 
 /**
@@ -91,7 +101,11 @@ export function createPasswordHashing({
   nice = 10,
   rescueAfterMs,
   starvedBelowShare = 0.15,
+  testCost,
 }: PasswordHashingOptions = {}) {
+  if (testCost !== undefined && !(Number.isInteger(Math.log2(testCost)) && testCost >= 2 && testCost < SCRYPT.N)) {
+    throw new Error(`testCost must be a power of two from 2 to ${SCRYPT.N / 2}`);
+  }
   const size = Math.max(1, threads);
   const idle: Worker[] = [];
   const all = new Set<Worker>();
@@ -158,7 +172,8 @@ export function createPasswordHashing({
     if (task.settled) return;
     rescued++;
     rescuing++;
-    scrypt(task.job.password.normalize("NFKC"), task.job.salt, KEY_LENGTH, SCRYPT, (error, key) => {
+    const params = { ...SCRYPT, N: task.job.cost };
+    scrypt(task.job.password.normalize("NFKC"), task.job.salt, KEY_LENGTH, params, (error, key) => {
       rescuing--;
       settle(task, error ?? undefined, key?.toString("hex"));
       pump();
@@ -252,13 +267,16 @@ export function createPasswordHashing({
   return {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(16).toString("hex");
-      return `${salt}:${await run<string>({ password, salt })}`;
+      const key = await run<string>({ password, salt, cost: testCost ?? SCRYPT.N });
+      return testCost === undefined ? `${salt}:${key}` : `${salt}:${key}:${testCost}`;
     },
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-      const [salt, key] = hash.split(":");
+      const [salt, key, cost] = hash.split(":");
       // The engine's words for a stored value that is not one of its hashes.
       if (!salt || !key) throw new Error("Invalid password hash");
-      const computed = Buffer.from(await run<string>({ password, salt }), "utf8");
+      // A test-cost hash counts only where that cost is set; elsewhere it is checked as the engine would check it.
+      const at = cost !== undefined && testCost !== undefined && cost === String(testCost) ? testCost : SCRYPT.N;
+      const computed = Buffer.from(await run<string>({ password, salt, cost: at }), "utf8");
       const stored = Buffer.from(key, "utf8");
       return computed.length === stored.length && timingSafeEqual(computed, stored);
     },

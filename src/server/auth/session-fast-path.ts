@@ -1,3 +1,5 @@
+// The session fast path (ADR 006, 009, 010): get-session, requireSession and readSession without the engine; its
+// parts are in fast-path/. Over 300 lines: the three share one prepared state and the engine's hand-over rules.
 import { isAPIError } from "better-auth/api";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { messageOf } from "../../shared/error-codes.js";
@@ -28,7 +30,7 @@ export function sessionOf(c: Context<{ Variables: SessionVariables }>): SessionV
   return { session: c.get("session"), user: c.get("user") };
 }
 
-/** The fast path answered, or the engine must (and why). */
+/** The session fast path answered, or the engine must (and why). */
 export type Decision = { kind: "answer"; response: Response } | Engine;
 /** What the engine would answer to GET /get-session: always 200 with JSON_HEADERS, this body and these cookies. */
 export interface Answer {
@@ -85,9 +87,10 @@ function toResponse(a: Answer): Response {
 }
 
 /**
- * GET /api/auth/get-session and the app's session check without the engine's per-request
- * router, hooks and async WebCrypto: the signed cookie is checked with node:crypto, the session
- * read with one prepared statement (or Redis), and the answer is the engine's: status, body, headers, cookies.
+ * The session fast path: GET /api/auth/get-session and app routes' session checks (requireSession)
+ * without the engine's per-request router, hooks and async WebCrypto: the signed cookie is checked
+ * with node:crypto, the session read with one prepared statement (or Redis), and the answer is the
+ * engine's: status, body, headers, cookies.
  * Whenever the engine would write (refresh, expiry clean-up) or could answer differently (flags,
  * cookie cache, remember-me off, anything unexpected) the engine answers instead.
  * See docs/decisions/006-session-fast-path.md; tests/integration/fast-path-differential.test.ts proves it.
@@ -236,7 +239,7 @@ export function createSessionFastPath({
 
   /**
    * The session a Cookie header names, judged as for an app route (found, none, or the engine must
-   * look): for the other fast paths (organization-reads.ts), which hand "none" to the engine too.
+   * look): for the other fast paths (organization-reads/), which hand "none" to the engine too.
    */
   function readSession(cookieHeader: string | null): Read | Promise<Read> {
     const s = prepared;

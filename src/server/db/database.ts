@@ -1,9 +1,10 @@
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { makePrivateDir, makePrivateFile } from "../private-files.js";
 import { GuardedDialect } from "./guarded-dialect.js";
+import { loadPg } from "./pg.js";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -29,9 +30,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-// PostgreSQL returns int8 (COUNT(*)) as strings by default; counts here always fit a JS number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /** Opens SQLite (`file:PATH`) or PostgreSQL (`postgres://…`) by URL. */
 export function openDatabase(url: string): Database {
@@ -103,7 +101,8 @@ function openSqlite(path: string): Database {
 const LOOKUP_CONNECTIONS = 4;
 
 function lookupPool(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: LOOKUP_CONNECTIONS, idleTimeoutMillis: 30_000 });
+  const { Pool } = loadPg();
+  const pool = new Pool({ connectionString: url, max: LOOKUP_CONNECTIONS, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {});
   const planned = new WeakSet<pg.PoolClient>();
   return {
@@ -128,7 +127,8 @@ function lookupPool(url: string) {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const { Pool } = loadPg();
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
   const db = new Kysely<any>({

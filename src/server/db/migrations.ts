@@ -1,6 +1,8 @@
+// Long by nature: the list of Tessera's own migrations, append only (a shipped step is never edited or moved).
 import { type Kysely, sql } from "kysely";
 import type { DialectName } from "./database.js";
 import { MEMBERSHIP_LIMIT_SIGNAL } from "./guard-errors.js";
+import { migrateOrganizationChanges } from "./organization-changes-migration.js";
 import { migrateSsoDomains } from "./sso-domains-migration.js";
 
 export interface Migration {
@@ -302,5 +304,11 @@ export const migrations: Migration[] = [
     // and the domain each organization had on its connection row (one, before) moves in — verified or
     // pending, with the token of a TXT record already shown, so a published record still verifies.
     up: migrateSsoDomains,
+  },
+  {
+    name: "013_organization_changes",
+    // PostgreSQL: what changed in which organization, by triggers, so an organization read's answer is
+    // kept while nothing it is made of changed (src/server/db/organization-changes-migration.ts).
+    up: migrateOrganizationChanges,
   },
 ];

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** One message as it goes out over SMTP. */
 export interface OutgoingMail {
@@ -20,22 +20,28 @@ export interface MailTransport {
  * nodemailer over SMTP_URL: smtp:// upgrades with STARTTLS whenever the server offers it,
  * smtps:// is TLS from the first byte, user:password in the URL logs in, and query
  * parameters such as `?tls.rejectUnauthorized=false` pass through to nodemailer.
- * One connection per message: nothing stale to recover after the server restarts.
+ * One connection per message: nothing stale to recover after the server restarts. nodemailer is loaded
+ * with the first message, so a server that never sends one (MAIL_TRANSPORT=log or dev, which import this
+ * file too) does not hold it: about 3 MB (docs/operations.md "Memory").
  */
 export function smtpTransport(smtpURL: string, timeoutMs: number): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpURL,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpURL,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        dnsTimeout: timeoutMs,
+      }),
+    ));
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await connect()).sendMail(mail);
     },
     close() {
-      transporter.close();
+      transporter?.then((t) => t.close()).catch(() => {});
     },
   };
 }

@@ -4,7 +4,7 @@ import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import { errorBody, fail, statusOf } from "../errors.js";
 
-// The one place app routes decide what a signed-in caller may do (behind sessions.requireSession):
+// The one place app routes decide what a signed-in caller may do (behind sessionFastPath.requireSession):
 // the engine's own checks, so Tessera's routes and the engine's calls never disagree (docs/roles.md).
 
 export type Permissions = Record<string, string[]>;

@@ -14,7 +14,7 @@ const CSP = [
   "object-src 'none'",
 ].join("; ");
 
-/** The headers every answer carries; also written by the session fast lane. */
+/** The headers every answer carries; the session fast path's Node lane sends them too (auth/fast-path/node-lane.ts). */
 export function securityHeaderList(options: { secure: boolean }): readonly (readonly [string, string])[] {
   const list: [string, string][] = [
     // Only pages need it, but it costs nothing on JSON (OWASP suggests it for APIs too) and

@@ -3,7 +3,7 @@ import { WEBHOOK_PAYLOAD_VERSION, type WebhookPayload } from "../../shared/webho
 import type { AuditAction } from "../audit/actions.js";
 import type { AuditEventRow } from "../audit/schema.js";
 import type { Database } from "../db/database.js";
-import { fanOut } from "./store.js";
+import { fanOut } from "./fan-out.js";
 
 /** An audit event as written: the `audit_event` row (src/server/audit/schema.ts) but its id and time. */
 export type AuditRowInput = Omit<AuditEventRow, "id" | "createdAt" | "action"> & { action: AuditAction };

@@ -23,8 +23,10 @@ import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { badRequest, hasSitePermission, organizationRefusal, tooManyRequests } from "../routes/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
+import { newMessageId } from "./fan-out.js";
+import { deliveryView, type EndpointRow, endpointView, type Owner } from "./rows.js";
 import { WEBHOOK_SEND_LIMIT } from "./send-limit.js";
-import { deliveryView, type EndpointRow, endpointView, newMessageId, type Owner, type WebhookStore } from "./store.js";
+import type { WebhookStore } from "./store.js";
 
 type Action = "create" | "read" | "update" | "delete";
 type Session = SessionVariables;

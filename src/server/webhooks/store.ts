@@ -1,156 +1,18 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import {
-  WEBHOOK_PAYLOAD_VERSION,
-  type WebhookDeliveryStatus,
-  type WebhookDeliveryView,
-  type WebhookEndpointView,
-  type WebhookEventType,
-  type WebhookPayload,
-} from "../../shared/webhooks.js";
 import type { Database } from "../db/database.js";
 import { claimDue, release } from "../queue/leased-queue.js";
+import { newDelivery, newId } from "./fan-out.js";
+import type { DeliveryRow, EndpointRow, Owner, WebhookDb } from "./rows.js";
 import { newSecret } from "./signer.js";
-
-/** One row of `webhook_endpoint` (migration 010_webhooks); times are epoch milliseconds. */
-export interface EndpointRow {
-  id: string;
-  organizationId: string | null;
-  url: string;
-  description: string;
-  /** JSON array of event types. */
-  events: string;
-  enabled: number;
-  disabledReason: "manual" | "failing" | null;
-  secret: string;
-  /** The secret before the last rotation, still signing until `previousSecretUntil`. */
-  previousSecret: string | null;
-  previousSecretUntil: number | null;
-  /** When the current run of failed attempts began; null after a success. */
-  failingSince: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** One row of `webhook_delivery`: one message to one endpoint, leased like the mail outbox. */
-export interface DeliveryRow {
-  id: string;
-  endpointId: string;
-  messageId: string;
-  eventType: string;
-  /** The WebhookPayload JSON, exactly the body sent. */
-  payload: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  availableAt: number;
-  claimToken: string | null;
-  responseStatus: number | null;
-  durationMs: number | null;
-  lastError: string | null;
-  createdAt: number;
-  deliveredAt: number | null;
-}
-
-type Tables = { webhook_endpoint: EndpointRow; webhook_delivery: DeliveryRow };
-export type WebhookDb = Kysely<Tables>;
 
 /** How long a rotated-out secret keeps signing next to the new one. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 /** Finished deliveries are kept this long for the deliveries list, then deleted. */
 const KEEP_FINISHED_MS = 30 * 24 * 3600 * 1000;
 
-/** Which endpoints a store call may see: one organization's, or the site's (organizationId null). */
-export type Owner = { organizationId: string | null };
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-export function endpointView(row: EndpointRow): WebhookEndpointView {
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    url: row.url,
-    description: row.description,
-    events: JSON.parse(row.events) as WebhookEventType[],
-    enabled: Number(row.enabled) === 1,
-    disabledReason: row.disabledReason,
-    secretHint: row.secret.slice(-4),
-    createdAt: new Date(Number(row.createdAt)).toISOString(),
-    updatedAt: new Date(Number(row.updatedAt)).toISOString(),
-  };
-}
-
-export function deliveryView(row: DeliveryRow): WebhookDeliveryView {
-  const deliveredAt = num(row.deliveredAt);
-  return {
-    id: row.id,
-    endpointId: row.endpointId,
-    messageId: row.messageId,
-    eventType: row.eventType as WebhookEventType,
-    status: row.status,
-    attempts: Number(row.attempts),
-    responseStatus: num(row.responseStatus),
-    durationMs: num(row.durationMs),
-    lastError: row.lastError,
-    createdAt: new Date(Number(row.createdAt)).toISOString(),
-    nextAttemptAt: row.status === "pending" ? new Date(Number(row.availableAt)).toISOString() : null,
-    deliveredAt: deliveredAt === null ? null : new Date(deliveredAt).toISOString(),
-  };
-}
-
-const newId = () => randomUUID().replaceAll("-", "");
-export const newMessageId = () => `msg_${randomUUID().replaceAll("-", "")}`;
-
 function ownedBy<T extends { where: (...args: any[]) => T }>(query: T, owner: Owner): T {
   return owner.organizationId === null
     ? query.where("organizationId", "is", null)
     : query.where("organizationId", "=", owner.organizationId);
-}
-
-/**
- * Queues `payload` for every enabled endpoint subscribed to its type that may see it: the event's
- * organization's endpoints and the site's. Runs on the caller's transaction; returns how many rows.
- */
-export async function fanOut(db: Kysely<any>, payload: WebhookPayload): Promise<number> {
-  const wdb = db as WebhookDb;
-  let query = wdb.selectFrom("webhook_endpoint").select(["id", "events"]).where("enabled", "=", 1);
-  const org = payload.data.organizationId;
-  query = org
-    ? query.where((eb) => eb.or([eb("organizationId", "is", null), eb("organizationId", "=", org)]))
-    : query.where("organizationId", "is", null);
-  const endpoints = (await query.execute()).filter((e) => (JSON.parse(e.events) as string[]).includes(payload.type));
-  if (!endpoints.length) return 0;
-  const now = Date.now();
-  const body = JSON.stringify(payload);
-  await wdb
-    .insertInto("webhook_delivery")
-    .values(endpoints.map((e) => newDelivery(e.id, newMessageId(), payload.type, body, now)))
-    .execute();
-  return endpoints.length;
-}
-
-function newDelivery(
-  endpointId: string,
-  messageId: string,
-  eventType: string,
-  payload: string,
-  now: number,
-): DeliveryRow {
-  return {
-    id: newId(),
-    endpointId,
-    messageId,
-    eventType,
-    payload,
-    status: "pending",
-    attempts: 0,
-    availableAt: now,
-    claimToken: null,
-    responseStatus: null,
-    durationMs: null,
-    lastError: null,
-    createdAt: now,
-    deliveredAt: null,
-  };
 }
 
 /** The endpoints and deliveries tables: what the routes and the delivery worker read and write. */
@@ -365,5 +227,3 @@ export function createWebhookStore(database: Database) {
 }
 
 export type WebhookStore = ReturnType<typeof createWebhookStore>;
-
-export { WEBHOOK_PAYLOAD_VERSION };

@@ -1,8 +1,9 @@
 import type { Logger } from "../logger.js";
 import { backoff, createLeasedWorker } from "../queue/leased-queue.js";
+import type { DeliveryRow, EndpointRow } from "./rows.js";
 import { sendWebhook } from "./sender.js";
 import { signatureHeaders } from "./signer.js";
-import type { DeliveryRow, EndpointRow, WebhookStore } from "./store.js";
+import type { WebhookStore } from "./store.js";
 
 export interface WebhookDeliverySettings {
   /** Attempts per delivery before it is marked failed. */

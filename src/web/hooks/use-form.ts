@@ -6,8 +6,8 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
  */
 type Value = string | boolean | object | null;
 type Values = Record<string, Value>;
-/** The elements a field binds to. */
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** What gets focus when its field is invalid: the element `field` binds, or one given with `focusRef`. */
+type Focusable = { focus(): void };
 
 /** A field's check: the message to show, or undefined when the value is fine. */
 export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
@@ -41,7 +41,7 @@ export function useForm<V extends Values>({
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const refs = useRef(new Map<keyof V, Control | null>());
+  const refs = useRef(new Map<keyof V, Focusable | null>());
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all);
   type Errors = Partial<Record<keyof V, string>>;
@@ -79,13 +79,19 @@ export function useForm<V extends Values>({
     });
   }
 
+  /**
+   * The ref of what gets focus when `name` is found invalid, for a value `field` does not bind (a group of
+   * checkboxes: its first one, or its message while shown).
+   */
+  const focusRef = (name: keyof V) => (el: Focusable | null) => {
+    refs.current.set(name, el);
+  };
+
   /** Props for an <input>, <select>, <textarea> or checkbox bound to `name`. */
   function field<K extends Bindable<V>>(name: K) {
     const current = values[name];
-    const ref = (el: Control | null) => {
-      refs.current.set(name, el);
-    };
-    const onChange = (e: ChangeEvent<Control>) => {
+    const ref = focusRef(name);
+    const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const target = e.target as HTMLInputElement;
       setValue(name, (typeof current === "boolean" ? target.checked : target.value) as V[K]);
     };
@@ -135,6 +141,7 @@ export function useForm<V extends Values>({
     submitted,
     isSubmitting,
     field,
+    focusRef,
     setValue,
     clear,
     reset,

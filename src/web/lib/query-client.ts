@@ -57,6 +57,25 @@ export function useFeatureMutation<TData, TVariables = void>(
   });
 }
 
+/**
+ * `config` with a refusal refetching `queryKeys` too, after the screen's own `onError`: a row changed or
+ * gone meanwhile, and the screen then shows what is left. For a feature's hook, which passes it to
+ * `useFeatureMutation` in place of the screen's config.
+ */
+export function refetchingOnError<TData, TVariables>(
+  queryClient: QueryClient,
+  queryKeys: readonly QueryKey[],
+  { onError, ...config }: MutationConfig<TData, TVariables> = {},
+): MutationConfig<TData, TVariables> {
+  return {
+    ...config,
+    onError: async (...args) => {
+      await onError?.(...args);
+      for (const queryKey of queryKeys) await queryClient.invalidateQueries({ queryKey });
+    },
+  };
+}
+
 interface Started {
   submittedAt: number;
   error: unknown;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import appEn from "@/locales/en.js";
 import { LANGUAGES } from "../../../src/shared/languages.js";
-import appEn from "../../../src/web/locales/en.js";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,18 +29,33 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Where a feature has more than one namespace, which one this is and which of its files use it. */
+export interface NamespaceScope {
+  /** The namespace's name in the test titles (default: the feature's). */
+  name?: string;
+  /** Whether a file of the feature asks this namespace for its t("…") keys (default: every file). */
+  uses?: (source: string) => boolean;
+  /** `appT` keys built at run time (the app's namespace): the literal prefix and its every completion. */
+  appDynamic?: Record<string, string[]>;
+}
+
 /**
  * The checks tests/web/locales.test.ts makes for the app's own texts, for one feature's namespace
- * (src/web/features/<feature>/locales): all eight languages, the same keys as English, each language's
- * plural forms, the same placeholders, really translated; and every key the feature's code asks for
- * with t("…") exists (`appT("…")` keys, the app's namespace, in the app's English).
+ * (src/web/features/<feature>/locales, or a folder inside it): all eight languages, the same keys as
+ * English, each language's plural forms, the same placeholders, really translated; and every key the
+ * feature's code asks for with t("…") exists (`appT("…")` keys, the app's namespace, in the app's English).
  */
 export function describeFeatureLocales(
   feature: string,
   locales: Record<string, Tree>,
   /** Keys built at run time: the literal prefix and every value it is completed with. */
   dynamic: Record<string, string[]>,
+  scope: NamespaceScope = {},
 ) {
+  const files = () =>
+    sources(`src/web/features/${feature}`)
+      .map((file) => ({ file, text: readFileSync(file, "utf8") }))
+      .filter(({ text }) => scope.uses?.(text) ?? true);
   const en = locales.en!;
   const enFlat = flatten(en);
   const pluralBases = new Set(
@@ -49,7 +64,7 @@ export function describeFeatureLocales(
       .map((k) => k.replace(PLURAL, "")),
   );
 
-  describe(`the ${feature} texts in every language`, () => {
+  describe(`the ${scope.name ?? feature} texts in every language`, () => {
     it("covers the eight languages of src/shared/languages.ts", () => {
       expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => l.locale).sort());
     });
@@ -93,14 +108,18 @@ export function describeFeatureLocales(
     it("has every key the feature's screens ask for", () => {
       const used = new Set<string>();
       const usedApp = new Set<string>();
-      for (const file of sources(`src/web/features/${feature}`)) {
-        const text = readFileSync(file, "utf8");
+      for (const { file, text } of files()) {
         for (const m of text.matchAll(/\bt\(\s*"([a-zA-Z][\w.]*)"/g)) used.add(m[1]!);
         for (const m of text.matchAll(/\bappT\(\s*"([a-zA-Z][\w.]*)"/g)) usedApp.add(m[1]!);
         for (const m of text.matchAll(/\bt\(\s*`([a-zA-Z][\w.]*\.)\$\{/g)) {
           const completions = dynamic[m[1]!];
           expect(completions, `${file}: dynamic key ${m[1]}… needs an entry in the test's dynamic keys`).toBeDefined();
           for (const c of completions ?? []) used.add(m[1]! + c);
+        }
+        for (const m of text.matchAll(/\bappT\(\s*`([a-zA-Z][\w.]*\.)\$\{/g)) {
+          const completions = scope.appDynamic?.[m[1]!];
+          expect(completions, `${file}: app key ${m[1]}… needs an entry in the test's appDynamic keys`).toBeDefined();
+          for (const c of completions ?? []) usedApp.add(m[1]! + c);
         }
       }
       const known = baseKeys(enFlat);
@@ -112,8 +131,8 @@ export function describeFeatureLocales(
     });
 
     it("uses every key it has (none left behind by a change)", () => {
-      const text = sources(`src/web/features/${feature}`)
-        .map((f) => readFileSync(f, "utf8"))
+      const text = files()
+        .map((f) => f.text)
         .join("\n");
       const dynamicKeys = Object.entries(dynamic).flatMap(([prefix, cs]) => cs.map((c) => prefix + c));
       const unused = [...baseKeys(enFlat)].filter((k) => !text.includes(`"${k}"`) && !dynamicKeys.includes(k));

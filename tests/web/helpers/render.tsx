@@ -1,13 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach } from "vitest";
+import { changeLocale, ERRORS_NS, i18n, initI18n } from "@/lib/i18n.js";
 import type { Locale } from "../../../src/shared/languages.js";
-import { changeLocale, ERRORS_NS, i18n, initI18n } from "../../../src/web/lib/i18n.js";
-
-afterEach(() => cleanup());
 
 let started: Promise<unknown> | undefined;
 

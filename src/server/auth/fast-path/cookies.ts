@@ -1,3 +1,4 @@
+// Session fast path: the engine's cookies read, verified and written as the engine does, with node:crypto.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**

@@ -1,3 +1,4 @@
+// Session fast path: whether it may answer at all, given the engine's options and plugins (checked once at start).
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import type { Auth } from "../auth.js";
 
@@ -6,9 +7,9 @@ type AuthContext = Awaited<Auth["$context"]>;
 const PATH = "/get-session";
 
 /**
- * Our plugins that hook every request yet cannot change what the fast path answers: a GET with
+ * Our plugins that hook every request yet cannot change what the session fast path answers: a GET with
  * no query and no body, answered 200. The differential tests run the engine with them, so a change
- * that breaks this fails there. Any other plugin that touches /get-session turns the fast path off.
+ * that breaks this fails there. Any other plugin that touches /get-session turns the session fast path off.
  */
 const PASSIVE: Record<string, string> = {
   // auth/error-bodies.ts: fills in {code, message} on answers of 400 and above.
@@ -21,8 +22,8 @@ const PASSIVE: Record<string, string> = {
 
 /**
  * Engine plugins whose onRequest and onResponse, read line by line, act only on requests to their
- * own paths and on the answers they mark, so they never see the fast paths' reads (this one and
- * organization-reads.ts). Their hooks are still matched like any other plugin's.
+ * own paths and on the answers they mark, so they never see the fast paths' reads (the session fast
+ * path's and organization-reads/'). Their hooks are still matched like any other plugin's.
  */
 export const OWN_PATHS_ONLY: Readonly<Record<string, string>> = {
   // @better-auth/scim 1.7.5 (src/server/scim): onRequest returns at once unless the path holds
@@ -38,9 +39,9 @@ export interface Eligibility {
 }
 
 /**
- * Engine options under which the fast path could answer differently from the engine. Checked
+ * Engine options under which the session fast path could answer differently from the engine. Checked
  * once at start-up against the running engine's context, so a later option or plugin that
- * touches /get-session switches the fast path off instead of making it wrong.
+ * touches /get-session switches the session fast path off instead of making it wrong.
  */
 export function eligibility(ctx: AuthContext): Eligibility {
   const lookup = lookupBlocker(ctx);

@@ -1,3 +1,4 @@
+// Session fast path: the session lookup's JSON reading (parseEngineJSON) against the engine's.
 import { safeJSONParse } from "@better-auth/core/utils/json";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

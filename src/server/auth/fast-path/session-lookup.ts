@@ -1,8 +1,11 @@
+// Session fast path: the session lookup, a session and its user read by token as the engine reads them. Over 300
+// lines: the readers of SQLite, PostgreSQL and Redis and the engine's decoding they share, which must stay alike.
 import type { BetterAuthOptions } from "better-auth";
 import { getAuthTables } from "better-auth/db";
 import type SQLite from "better-sqlite3";
-import pg from "pg";
+import { batchPerTurn } from "../../db/batch-per-turn.js";
 import type { Database } from "../../db/database.js";
+import { loadPg } from "../../db/pg.js";
 import { revokedSessionsKey, type SessionRecord, sessionReaderFor } from "../../redis.js";
 
 export type Row = Record<string, unknown>;
@@ -216,39 +219,24 @@ function makeDatabaseReader(
   }
   const query = database.lookupQuery;
   if (!query) throw new Error("no database handle for the session fast path");
-  // Lookups that arrive in the same turn of the event loop share one query: under load most of a
-  // PostgreSQL lookup's cost is the round trip and its system calls, not the index probe. The query
-  // is named, so each connection parses and plans it once. (Holding lookups back while a query is
-  // out made bigger batches but a slower session check: the HTTP side then idles between them.)
-  let pending: { token: string; resolve: (found: Hit | null) => void; reject: (error: unknown) => void }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    try {
-      const tokens = [...new Set(batch.map((b) => b.token))];
-      const result = await query({
-        name: "tessera_fast_sessions",
-        text: sql.many,
-        values: [tokens],
-        rowMode: "array",
-        // Text as it arrives, so an unchanged row is recognised before pg's parsers make new Dates.
-        types: RAW_TEXT,
-      });
-      const parsers = result.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, "text"));
-      const rows = new Map((result.rows as (string | null)[][]).map((row) => [row[sql.tokenAt], row]));
-      for (const b of batch) {
-        const row = rows.get(b.token);
-        b.resolve(row ? decode(b.token, row, () => row.map((v, i) => (v === null ? null : parsers[i]?.(v)))) : null);
-      }
-    } catch (error) {
-      for (const b of batch) b.reject(error);
-    }
-  };
-  return (token) =>
-    new Promise((resolve, reject) => {
-      if (!pending.length) setImmediate(flush);
-      pending.push({ token, resolve, reject });
+  // Look-ups that arrive in the same turn of the event loop share one query (batch-per-turn.ts). The
+  // query is named, so each connection parses and plans it once.
+  return batchPerTurn(async (tokens) => {
+    const result = await query({
+      name: "tessera_fast_sessions",
+      text: sql.many,
+      values: [tokens],
+      rowMode: "array",
+      // Text as it arrives, so an unchanged row is recognised before pg's parsers make new Dates.
+      types: RAW_TEXT,
     });
+    const parsers = result.fields.map((f) => loadPg().types.getTypeParser(f.dataTypeID, "text"));
+    const rows = new Map((result.rows as (string | null)[][]).map((row) => [row[sql.tokenAt], row]));
+    return (token) => {
+      const row = rows.get(token);
+      return row ? decode(token, row, () => row.map((v, i) => (v === null ? null : parsers[i]?.(v)))) : null;
+    };
+  });
 }
 
 /**

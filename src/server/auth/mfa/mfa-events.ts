@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { AuditEventInput } from "../../audit/actions.js";
-import type { Actor, auditWriter } from "../../audit/plugin.js";
+import type { Actor, auditWriter } from "../../audit/writer.js";
 import type { AuthMail, MailUser } from "../../mail/auth-mail.js";
 import { type HookContext, TWO_FACTOR_COOKIE } from "./challenge.js";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../../db/database.js";
 import { type HookContext, TRUST_DEVICE_COOKIE } from "./challenge.js";
 
@@ -11,7 +11,8 @@ type Trust = { identifier: string; userId: string; createdAt: number };
  * binds it to the user (an HMAC of user id and record id), and keeps one verification value per
  * device, in Redis when REDIS_URL is set, where a user's records cannot be listed. Revoking them
  * all is therefore a per-user "not before" time: set when two-step goes off (by the user, an admin,
- * any path that updates the user) and when the password is reset; a sign-in with an older record
+ * any path that updates the user) and when the password is reset (`revokeAll` from the typed
+ * emailAndPassword.onPasswordReset, wired by resources/user.ts); a sign-in with an older record
  * has that record deleted before the engine reads it, so the engine asks for the second factor.
  */
 export function trustedDevices(database: Database, maxAgeSeconds: number) {
@@ -70,8 +71,6 @@ export function trustedDevices(database: Database, maxAgeSeconds: number) {
     return trust !== null && trust.userId === userId && trust.createdAt + maxAgeSeconds * 1000 > Date.now();
   }
 
-  // Whose password a reset changes: read from its token before the engine consumes it.
-  const resetting = new WeakMap<object, string>();
   // User updates that turn two-step off, from the before-hook to the after-hook of one request.
   const turningOff = new WeakSet<object>();
 
@@ -102,28 +101,10 @@ export function trustedDevices(database: Database, maxAgeSeconds: number) {
     hooks: {
       before: [
         {
+          // A path matcher: the two-factor plugin reads the trust record in its own sign-in hook; no typed hook precedes it.
           matcher: (ctx) => ctx.path === "/sign-in/email",
           handler: createAuthMiddleware(async (ctx) => {
             await dropIfRevoked(ctx, await trustOf(ctx));
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === "/reset-password",
-          handler: createAuthMiddleware(async (ctx) => {
-            const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
-            if (typeof token !== "string" || !ctx.request) return;
-            const record = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-            if (record) resetting.set(ctx.request, record.value);
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: (ctx) => ctx.path === "/reset-password",
-          handler: createAuthMiddleware(async (ctx) => {
-            const userId = ctx.request && resetting.get(ctx.request);
-            const returned = ctx.context.returned;
-            if (userId && returned !== undefined && !isAPIError(returned)) await revokeAll(userId);
           }),
         },
       ],

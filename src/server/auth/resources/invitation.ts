@@ -19,7 +19,7 @@ import type { Resource } from "./resource.js";
  * - get-invitation, list-user-invitations: the inviter's name (organization-rules.ts `inviterNames`).
  *
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts), audit events
- * (audit/plugin.ts), an organization's MFA requirement (organization-mfa-policy.ts), API-key scopes (api-keys.ts).
+ * (audit/organization-events.ts), an organization's MFA requirement (organization-mfa-policy.ts), API-key scopes (api-keys.ts).
  */
 export function invitationResource({
   limits,

@@ -10,10 +10,10 @@ import type { Resource } from "./resource.js";
  *   an unknown role is named in words (organization-rules.ts `memberRoleNotFound`).
  * - remove-member: the removed user's sessions let go of the organization (organization-rules.ts, typed hook).
  * - leave: the same (`clearOnLeave`, a path matcher: the engine's leave calls no typed hook).
- * - list-members: limit and offset checked (list-query-rules.ts); answered by the fast read (organization-reads.ts).
+ * - list-members: limit and offset checked (list-query-rules.ts); answered by the fast read (organization-reads/).
  * - a member joins by verified domain or SSO connection (sso/policy.ts).
  *
- * Also on these calls, table-driven across resources: audit events (audit/plugin.ts), an organization's MFA
+ * Also on these calls, table-driven across resources: audit events (audit/organization-events.ts), an organization's MFA
  * requirement (organization-mfa-policy.ts), API-key scopes (api-keys.ts).
  */
 export function memberResource({ roleRules }: { roleRules: ReturnType<typeof customRoleRules> }) {

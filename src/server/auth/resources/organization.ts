@@ -13,13 +13,13 @@ import type { Resource } from "./resource.js";
  * - update: the MFA field's rules (organization-mfa-policy.ts, typed hook).
  * - delete: every member's sessions let go of it, its verified domain goes with it (organization-rules.ts, typed hook).
  * - list, get-full-organization, set-active, delete: metadata answered as a record (organization-rules.ts
- *   `metadataRecords`); list and get-full-organization are answered by the fast reads (organization-reads.ts).
+ *   `metadataRecords`); list and get-full-organization are answered by the fast reads (organization-reads/).
  * - every call but a few (`OPEN`): the organization's MFA requirement (organization-mfa-policy.ts, its plugin).
  * - create-role, update-role, delete-role: names, known permissions, no escalation, renames that keep their
  *   holders (custom-roles.ts, its plugin: the engine has no typed role hooks).
  *
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts), audit events
- * (audit/plugin.ts), API-key scopes (api-keys.ts), SSO fields and policy (sso/policy.ts).
+ * (audit/organization-events.ts), API-key scopes (api-keys.ts), SSO fields and policy (sso/policy.ts).
  */
 export function organizationResource({ mfaPolicy }: { mfaPolicy: ReturnType<typeof organizationMfaPolicy> }) {
   return {

@@ -27,12 +27,13 @@ export function organizationHooksOf(resources: Resource[]): OrganizationHooks {
 }
 
 /**
- * The resources' path-matched hooks as one plugin. Its id is the one organization-reads.ts knows ("mirrored":
- * the fast reads answer what its read hooks answer), so the id stays.
+ * The resources' path-matched hooks as one plugin, registered where options.ts places it (hooks run in plugin
+ * order). The organization resources' id is the one organization-reads/blockers.ts knows ("mirrored": the
+ * fast reads answer what its read hooks answer), so that id stays the default.
  */
-export function pathHooksOf(resources: Resource[]) {
+export function pathHooksOf(resources: Resource[], id = "tessera-organization-rules") {
   return {
-    id: "tessera-organization-rules",
+    id,
     hooks: {
       before: resources.flatMap((r) => r.before ?? []),
       after: resources.flatMap((r) => r.after ?? []),

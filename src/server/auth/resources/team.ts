@@ -12,7 +12,7 @@ import type { Resource } from "./resource.js";
  * - add-team-member: at most TEAM_MEMBER_LIMIT members (the engine's `teams.maximumMembersPerTeam`, options.ts).
  *
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts `ROUTES`), audit events
- * (audit/plugin.ts), an organization's MFA requirement (organization-mfa-policy.ts), API-key scopes (api-keys.ts).
+ * (audit/organization-events.ts), an organization's MFA requirement (organization-mfa-policy.ts), API-key scopes (api-keys.ts).
  */
 export function teamResource() {
   const names = teamNameRules();

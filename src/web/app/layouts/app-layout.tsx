@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Toaster } from "../../components/ui/toaster.js";
-import { paths } from "../../config/paths.js";
-import { UserMenu } from "../../features/account/components/user-menu.js";
-import { AdminLink } from "../../features/admin/components/admin-link.js";
-import { ImpersonationBanner } from "../../features/admin/components/impersonation-banner.js";
-import { OrganizationMenuItems } from "../../features/organization-admin/components/organization-menu-items.js";
-import { OrganizationSwitcher } from "../../features/organizations/components/organization-switcher.js";
-import { LanguagePicker } from "../../features/preferences/components/language-picker.js";
-import { ThemeToggle } from "../../features/preferences/components/theme-toggle.js";
-import { useErrorMessage } from "../../hooks/use-error-message.js";
-import type { SessionUser } from "../../lib/auth-client.js";
+import { Toaster } from "@/components/ui/toaster.js";
+import { paths } from "@/config/paths.js";
+import { LanguagePicker } from "@/features/account/components/language-picker.js";
+import { ThemeToggle } from "@/features/account/components/theme-toggle.js";
+import { UserMenu } from "@/features/account/components/user-menu.js";
+import { AdminLink } from "@/features/admin/components/admin-link.js";
+import { ImpersonationBanner } from "@/features/admin/components/impersonation-banner.js";
+import { OrganizationMenuItems } from "@/features/organizations/components/organization-menu-items.js";
+import { OrganizationSwitcher } from "@/features/organizations/components/organization-switcher.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import type { SessionUser } from "@/lib/auth-client.js";
 
 /** The signed-in frame: brand, organization switcher, language, theme, and the user menu. */
 export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.js";
-import { LanguagePicker } from "../../features/preferences/components/language-picker.js";
-import { ThemeToggle } from "../../features/preferences/components/theme-toggle.js";
+import { paths } from "@/config/paths.js";
+import { LanguagePicker } from "@/features/account/components/language-picker.js";
+import { ThemeToggle } from "@/features/account/components/theme-toggle.js";
 
 /** Sign-in screens and mail landings: the brand, language and theme, and one centered card. */
 export function AuthLayout({ children }: { children: ReactNode }) {

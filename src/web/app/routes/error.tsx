@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { AuthError } from "../../features/auth/components/auth-error.js";
-import { useDocumentTitle } from "../../hooks/use-document-title.js";
+import { AuthError } from "@/features/auth/components/auth-error.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { AuthLayout } from "../layouts/auth-layout.js";
 
 export default function ErrorRoute() {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatusCard } from "../../components/status-card.js";
-import { Button } from "../../components/ui/button.js";
-import { paths } from "../../config/paths.js";
-import { useDocumentTitle } from "../../hooks/use-document-title.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Button } from "@/components/ui/button.js";
+import { paths } from "@/config/paths.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { AuthLayout } from "../layouts/auth-layout.js";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { paths } from "../../config/paths.js";
-import { useLanguageSync } from "../../features/preferences/hooks/use-language-sync.js";
-import { watchSystemTheme } from "../../lib/theme.js";
+import { paths } from "@/config/paths.js";
+import { useLanguageSync } from "@/features/account/hooks/use-language-sync.js";
+import { watchSystemTheme } from "@/lib/theme.js";
 
 /**
  * Engine redirects that failed carry `?error=CODE` on whatever callback URL they were given;

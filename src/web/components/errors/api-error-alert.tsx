@@ -1,9 +1,9 @@
 import { AlertCircle } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useCountdown } from "../../hooks/use-countdown.js";
-import { useErrorMessage } from "../../hooks/use-error-message.js";
-import { ApiError } from "../../lib/api-error.js";
+import { useCountdown } from "@/hooks/use-countdown.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { ApiError } from "@/lib/api-error.js";
 import { Alert, AlertDescription } from "../ui/alert.js";
 
 /** When a 429's wait ends (ms timestamp), or undefined for any other error. */

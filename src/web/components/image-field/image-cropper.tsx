@@ -1,6 +1,6 @@
 import { type PointerEvent, useEffect, useId, useRef } from "react";
-import { cn } from "../../lib/cn.js";
-import { type Crop, drawCrop, MAX_ZOOM } from "../../lib/image-resize.js";
+import { cn } from "@/lib/cn.js";
+import { type Crop, drawCrop, MAX_ZOOM } from "@/lib/image-resize.js";
 
 export interface ImageCropperLabels {
   preview: string;

@@ -1,19 +1,14 @@
 import { ImageUp, Link2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useErrorMessage } from "../../hooks/use-error-message.js";
-import { cn } from "../../lib/cn.js";
-import {
-  ACCEPTED_SOURCE_TYPES,
-  type Crop,
-  checkSourceFile,
-  DEFAULT_CROP,
-  encodeSquare,
-} from "../../lib/image-resize.js";
-import { isAcceptableImageUrl, uploadImage } from "../../lib/uploads.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { cn } from "@/lib/cn.js";
+import { ACCEPTED_SOURCE_TYPES, type Crop, checkSourceFile, DEFAULT_CROP } from "@/lib/image-resize.js";
+import { isAcceptableImageUrl } from "@/lib/uploads.js";
 import { Alert, AlertDescription } from "../ui/alert.js";
 import { Button } from "../ui/button.js";
 import { Input } from "../ui/input.js";
 import { ImageCropper, type ImageCropperLabels } from "./image-cropper.js";
+import { type ImageChoice, useSaveImage } from "./use-save-image.js";
 
 /** Every text the field shows, in the caller's language (shared components carry no strings of their own). */
 export interface ImageFieldLabels extends ImageCropperLabels {
@@ -56,40 +51,50 @@ export function ImageField({
 }) {
   const describeError = useErrorMessage();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What the field finds itself (a file it cannot take, an address it would not save); the save's own failure otherwise.
+  const [problem, setProblem] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const linkId = useId();
+  const save = useSaveImage(onSave, {
+    onSuccess: () => {
+      setMode({ kind: "idle" });
+      chooseButton.current?.focus();
+    },
+  });
+  const busy = save.isPending;
+  const error =
+    problem ??
+    (save.error &&
+      (save.error instanceof Error && save.error.message === "image-too-large"
+        ? labels.tooComplex
+        : describeError(save.error)));
 
   // A decoded picture holds memory until closed; the crop changes often, the picture only when another is picked.
   const picture = mode.kind === "crop" ? mode.image : null;
   useEffect(() => () => picture?.close(), [picture]);
 
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setMode({ kind: "idle" });
-      chooseButton.current?.focus();
-    } catch (e) {
-      setError(e instanceof Error && e.message === "image-too-large" ? labels.tooComplex : describeError(e));
-    } finally {
-      setBusy(false);
-    }
+  function run(choice: ImageChoice) {
+    setProblem(null);
+    save.mutate(choice);
+  }
+
+  /** Says what is wrong, in place of anything said before. */
+  function showProblem(message: string | null) {
+    save.reset();
+    setProblem(message);
   }
 
   async function onFile(picked: File | undefined) {
     if (file.current) file.current.value = "";
     if (!picked) return;
-    setError(null);
+    showProblem(null);
     const check = checkSourceFile(picked);
-    if (check !== "ok") return setError(check === "type" ? labels.typeError : labels.sizeError);
+    if (check !== "ok") return showProblem(check === "type" ? labels.typeError : labels.sizeError);
     try {
       setMode({ kind: "crop", image: await createImageBitmap(picked), crop: DEFAULT_CROP });
     } catch {
-      setError(labels.unreadable);
+      showProblem(labels.unreadable);
     }
   }
 
@@ -113,12 +118,7 @@ export function ImageField({
             onChange={(crop) => setMode({ ...mode, crop })}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              loading={busy}
-              onClick={() =>
-                run(async () => onSave((await uploadImage(await encodeSquare(mode.image, mode.crop))).url))
-              }
-            >
+            <Button loading={busy} onClick={() => run({ image: mode.image, crop: mode.crop })}>
               {labels.save}
             </Button>
             <Button variant="outline" disabled={busy} onClick={() => setMode({ kind: "idle" })}>
@@ -164,7 +164,7 @@ export function ImageField({
                 variant="ghost"
                 loading={busy && mode.kind === "idle"}
                 disabled={disabled || busy}
-                onClick={() => run(() => onSave(null))}
+                onClick={() => run(null)}
               >
                 <Trash2 aria-hidden="true" />
                 {labels.remove}
@@ -180,8 +180,8 @@ export function ImageField({
           onSubmit={(e) => {
             e.preventDefault();
             const url = mode.value.trim();
-            if (!isAcceptableImageUrl(url)) return setError(labels.linkInvalid);
-            void run(() => onSave(url));
+            if (!isAcceptableImageUrl(url)) return showProblem(labels.linkInvalid);
+            run(url);
           }}
         >
           <label htmlFor={linkId} className="text-sm font-medium">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** The platform checkbox, themed: works with form libraries, keyboards and screen readers as-is. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 import { Label } from "./label.js";
 
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** The platform <select>: best keyboard and screen-reader support on every device, styled to match. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 import { Input } from "./input.js";
 
 /** A password field with a show/hide button; the button's label says what pressing it does. */

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** A spinner with a text alternative, announced politely. */
 export function Spinner({ label, className }: { label: string; className?: string }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "../../hooks/use-theme.js";
+import { useTheme } from "@/hooks/use-theme.js";
 
 // Sonner's light rich colours miss WCAG AA (success text is 4.3:1 on its background; axe flags it):
 // the same hues, darker, pass at 4.5:1 or better. Its dark ones already do.

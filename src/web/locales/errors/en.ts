@@ -1,3 +1,4 @@
+// Long on purpose: a message for every error code the server may answer with, in one language, loaded as one.
 /**
  * English messages for every error code the server can answer with or redirect with: better-auth's
  * BASE, ORGANIZATION and ADMIN codes, docs/behaviour.md#redirect-codes-error, the engine's OAuth callback

@@ -1,3 +1,4 @@
+// Long on purpose: a message for every error code the server may answer with, in one language, loaded as one.
 /** Mensajes en español para los códigos de error (la lista de códigos está en errors/en.ts). */
 const errors: Record<string, string> = {
   // better-auth BASE_ERROR_CODES

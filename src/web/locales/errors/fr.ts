@@ -1,3 +1,4 @@
+// Long on purpose: a message for every error code the server may answer with, in one language, loaded as one.
 /** Messages en français pour les codes d'erreur (la liste des codes est dans errors/en.ts). */
 const errors: Record<string, string> = {
   // better-auth BASE_ERROR_CODES

@@ -1,3 +1,4 @@
+// Long on purpose: a message for every error code the server may answer with, in one language, loaded as one.
 /** Hata kodları için Türkçe mesajlar (kod listesi errors/en.ts dosyasındadır). */
 const errors: Record<string, string> = {
   // better-auth BASE_ERROR_CODES

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
-import { DeleteUserResult } from "../../../features/account/components/delete-user-result.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
-import { QueryProvider } from "../../query-provider.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { QueryProvider } from "@/app/query-provider.js";
+import { DeleteUserResult } from "@/features/account/components/delete-user-result.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 
 export default function DeleteUserCallbackRoute() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { SiteAudit } from "../../../features/audit/components/site-audit.js";
+import { SiteAudit } from "@/features/audit/components/site-audit.js";
 
 export default function AdminAuditRoute() {
   return <SiteAudit />;

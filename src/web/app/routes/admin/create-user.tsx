@@ -1,4 +1,4 @@
-import { CreateUserForm } from "../../../features/admin/components/create-user-form.js";
+import { CreateUserForm } from "@/features/admin/components/create-user-form.js";
 
 export default function AdminCreateUserRoute() {
   return <CreateUserForm />;

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AdminGate } from "../../../features/admin/components/admin-gate.js";
-import { AdminNav } from "../../../features/admin/components/admin-nav.js";
+import { AdminGate } from "@/features/admin/components/admin-gate.js";
+import { AdminNav } from "@/features/admin/components/admin-nav.js";
 
 /** /admin/*: the server decides who enters; inside, the console's sections. */
 export default function AdminLayoutRoute() {

@@ -1,4 +1,4 @@
-import { ClientsScreen } from "../../../features/oauth/components/clients-screen.js";
+import { ClientsScreen } from "@/features/oauth/components/clients-screen.js";
 
 export default function AdminOAuthClientsRoute() {
   return <ClientsScreen />;

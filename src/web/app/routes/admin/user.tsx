@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { UserPage } from "../../../features/admin/components/user-page.js";
+import { UserPage } from "@/features/admin/components/user-page.js";
 
 export default function AdminUserRoute() {
   const { userId = "" } = useParams();

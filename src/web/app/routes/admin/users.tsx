@@ -1,4 +1,4 @@
-import { UsersPage } from "../../../features/admin/components/users-page.js";
+import { UsersPage } from "@/features/admin/components/users-page.js";
 
 export default function AdminUsersRoute() {
   return <UsersPage />;

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { SiteWebhookEndpointSection } from "../../../features/webhooks/components/sections.js";
+import { SiteWebhookEndpointSection } from "@/features/webhooks/components/sections.js";
 import { SiteWebhooks } from "./webhooks-scope.js";
 
 export default function AdminWebhookRoute() {

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from "react";
-import { paths } from "../../../config/paths.js";
-import { useAdminPermissions } from "../../../features/admin/api/permissions.js";
-import { AUDIT_NS } from "../../../features/audit/hooks/use-audit-translation.js";
-import type { WebhookScope } from "../../../features/webhooks/api/webhooks.js";
-import { WebhooksProvider } from "../../../features/webhooks/components/webhooks-screen.js";
+import { paths } from "@/config/paths.js";
+import { useAdminPermissions } from "@/features/admin/api/permissions.js";
+import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
+import type { WebhookScope } from "@/features/webhooks/api/webhooks.js";
+import { WebhooksProvider } from "@/features/webhooks/components/webhooks-screen.js";
 
 /** The site's webhooks (/admin/webhooks…), for site admins holding the webhook statements. */
 export function SiteWebhooks({ children }: { children: ReactNode }) {

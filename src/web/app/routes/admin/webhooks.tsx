@@ -1,4 +1,4 @@
-import { SiteWebhooksSection } from "../../../features/webhooks/components/sections.js";
+import { SiteWebhooksSection } from "@/features/webhooks/components/sections.js";
 import { SiteWebhooks } from "./webhooks-scope.js";
 
 export default function AdminWebhooksRoute() {

@@ -1,8 +1,8 @@
-import { CONSOLE_PERMISSIONS, useSitePermission } from "../../../features/admin/api/admin-access.js";
-import { MyInvitations } from "../../../features/organization-admin/components/my-invitations.js";
-import { useOrgTranslation } from "../../../features/organization-admin/hooks/use-org-translation.js";
-import { HomeScreen } from "../../../features/organizations/components/home-screen.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
+import { CONSOLE_PERMISSIONS, useSitePermission } from "@/features/admin/api/admin-access.js";
+import { HomeScreen } from "@/features/organizations/components/home-screen.js";
+import { MyInvitations } from "@/features/organizations/components/my-invitations.js";
+import { useOrgTranslation } from "@/features/organizations/hooks/use-org-translation.js";
+import { usePublicConfig } from "@/lib/public-config.js";
 
 /** The home screen, with the invitations of the organization screens and who may create an organization. */
 export default function HomeRoute() {

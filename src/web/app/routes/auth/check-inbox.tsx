@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { CheckInbox } from "../../../features/auth/components/check-inbox.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { safeRedirect } from "../../../lib/safe-redirect.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { CheckInbox } from "@/features/auth/components/check-inbox.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { safeRedirect } from "@/lib/safe-redirect.js";
 import type { CheckInboxState } from "./sign-up.js";
 
 export default function CheckInboxRoute() {

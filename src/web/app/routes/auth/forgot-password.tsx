@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { paths } from "../../../config/paths.js";
-import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { paths } from "@/config/paths.js";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation();

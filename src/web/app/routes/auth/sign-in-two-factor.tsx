@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { TwoFactorCard } from "../../../features/two-factor/components/two-factor-card.js";
-import { safeRedirect } from "../../../lib/safe-redirect.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
-import { RedirectIfSignedIn } from "../../session-guards.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { RedirectIfSignedIn } from "@/app/session-guards.js";
+import { TwoFactorCard } from "@/features/two-factor/components/two-factor-card.js";
+import { safeRedirect } from "@/lib/safe-redirect.js";
 
 const KNOWN = new Set(["totp", "otp"]);
 

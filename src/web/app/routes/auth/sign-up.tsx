@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { paths } from "../../../config/paths.js";
-import { SignUpForm } from "../../../features/auth/components/sign-up-form.js";
-import { SocialSignIn } from "../../../features/auth/components/social-sign-in.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
-import { safeRedirect } from "../../../lib/safe-redirect.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
-import { RedirectIfSignedIn } from "../../session-guards.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { RedirectIfSignedIn } from "@/app/session-guards.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { paths } from "@/config/paths.js";
+import { SignUpForm } from "@/features/auth/components/sign-up-form.js";
+import { SocialSignIn } from "@/features/auth/components/social-sign-in.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { usePublicConfig } from "@/lib/public-config.js";
+import { safeRedirect } from "@/lib/safe-redirect.js";
 
 /** Router state handed to the check-inbox screen (kept in history, so it survives a reload). */
 export interface CheckInboxState {

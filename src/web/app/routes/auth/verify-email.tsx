@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { VerifyEmailResult } from "../../../features/auth/components/verify-email-result.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { safeCallback } from "../../../lib/safe-redirect.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
-import { QueryProvider } from "../../query-provider.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { QueryProvider } from "@/app/query-provider.js";
+import { VerifyEmailResult } from "@/features/auth/components/verify-email-result.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { safeCallback } from "@/lib/safe-redirect.js";
 
 export default function VerifyEmailRoute() {
   const { t } = useTranslation();

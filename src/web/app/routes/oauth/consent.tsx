@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { ConsentScreen } from "../../../features/oauth/components/consent-screen.js";
-import { useSession } from "../../../lib/session.js";
-import { AuthLayout } from "../../layouts/auth-layout.js";
-import { QueryProvider } from "../../query-provider.js";
-import { RequireSession } from "../../session-guards.js";
+import { AuthLayout } from "@/app/layouts/auth-layout.js";
+import { QueryProvider } from "@/app/query-provider.js";
+import { RequireSession } from "@/app/session-guards.js";
+import { ConsentScreen } from "@/features/oauth/components/consent-screen.js";
+import { useSession } from "@/lib/session.js";
 
 export default function OAuthConsentRoute() {
   const { search } = useLocation();

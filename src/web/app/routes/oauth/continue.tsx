@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from "react-router";
-import { paths } from "../../../config/paths.js";
-import { ContinueToProvider } from "../../../features/oauth/components/continue-to-provider.js";
-import { authorizationParams } from "../../../features/oauth/lib/flow.js";
-import { RequireSession } from "../../session-guards.js";
+import { RequireSession } from "@/app/session-guards.js";
+import { paths } from "@/config/paths.js";
+import { ContinueToProvider } from "@/features/oauth/components/continue-to-provider.js";
+import { authorizationParams } from "@/features/oauth/lib/flow.js";
 
 /** Signed in: the app's authorization request goes back to the provider, which now knows the user. */
 export default function OAuthContinueRoute() {

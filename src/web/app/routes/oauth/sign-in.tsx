@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
-import { paths } from "../../../config/paths.js";
-import { authorizationParams, needsReauthentication, REAUTH_PARAM } from "../../../features/oauth/lib/flow.js";
+import { paths } from "@/config/paths.js";
+import { authorizationParams, needsReauthentication, REAUTH_PARAM } from "@/features/oauth/lib/flow.js";
 
 /**
  * The provider's login page (loginPage): the app's request goes through the ordinary sign-in (any

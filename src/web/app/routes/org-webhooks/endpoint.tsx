@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { WebhookEndpointDetail } from "../../../features/webhooks/components/endpoint-screen.js";
+import { WebhookEndpointDetail } from "@/features/webhooks/components/endpoint-screen.js";
 import { OrganizationWebhooks } from "./scope.js";
 
 /** /org/:slug/webhooks/:endpointId: one endpoint and its deliveries. */

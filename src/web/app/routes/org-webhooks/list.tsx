@@ -1,5 +1,5 @@
-import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
-import { OrganizationWebhooksSection } from "../../../features/webhooks/components/sections.js";
+import { useOrganizationScope } from "@/features/organizations/hooks/organization-scope-context.js";
+import { OrganizationWebhooksSection } from "@/features/webhooks/components/sections.js";
 import { OrganizationWebhooks } from "./scope.js";
 
 /** /org/:slug/webhooks: the organization's endpoints. */

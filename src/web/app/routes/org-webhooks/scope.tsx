@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useMemo } from "react";
-import { paths } from "../../../config/paths.js";
-import { AUDIT_NS } from "../../../features/audit/hooks/use-audit-translation.js";
-import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
-import type { WebhookScope } from "../../../features/webhooks/api/webhooks.js";
-import { WebhooksProvider } from "../../../features/webhooks/components/webhooks-screen.js";
+import { paths } from "@/config/paths.js";
+import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
+import { useOrganizationScope } from "@/features/organizations/hooks/organization-scope-context.js";
+import type { WebhookScope } from "@/features/webhooks/api/webhooks.js";
+import { WebhooksProvider } from "@/features/webhooks/components/webhooks-screen.js";
 
 /**
  * The organization's webhooks (/org/:slug/webhooks…): its endpoints API, and what the member's role may

@@ -1,6 +1,6 @@
-import { DangerZone } from "../../../features/organization-admin/components/danger-zone.js";
-import { MfaPolicyCard } from "../../../features/organization-admin/components/mfa-policy-card.js";
-import { OrganizationSettingsForm } from "../../../features/organization-admin/components/organization-settings-form.js";
+import { DangerZone } from "@/features/organizations/components/danger-zone.js";
+import { MfaPolicyCard } from "@/features/organizations/components/mfa-policy-card.js";
+import { OrganizationSettingsForm } from "@/features/organizations/components/organization-settings-form.js";
 
 export default function OrganizationGeneralRoute() {
   return (

@@ -1,4 +1,4 @@
-import { InvitationsSection } from "../../../features/organization-admin/components/invitations-section.js";
+import { InvitationsSection } from "@/features/organizations/components/invitations-section.js";
 
 export default function OrganizationInvitationsRoute() {
   return <InvitationsSection />;

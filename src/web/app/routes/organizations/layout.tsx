@@ -1,14 +1,14 @@
 import { Outlet, useParams } from "react-router";
-import { OrganizationAdminReady } from "../../../features/organization-admin/components/organization-admin-ready.js";
-import { OrganizationHeader } from "../../../features/organization-admin/components/organization-header.js";
-import { OrganizationNav } from "../../../features/organization-admin/components/organization-nav.js";
-import { OrganizationScope } from "../../../features/organization-admin/components/organization-scope.js";
+import { OrganizationHeader } from "@/features/organizations/components/organization-header.js";
+import { OrganizationNav } from "@/features/organizations/components/organization-nav.js";
+import { OrganizationScope } from "@/features/organizations/components/organization-scope.js";
+import { OrganizationsReady } from "@/features/organizations/components/organizations-ready.js";
 
 /** /org/:slug/*: the organization (made active), its heading and sections. */
 export default function OrganizationLayoutRoute() {
   const { slug = "" } = useParams();
   return (
-    <OrganizationAdminReady>
+    <OrganizationsReady>
       <OrganizationScope slug={slug}>
         <div className="grid gap-6">
           <OrganizationHeader />
@@ -16,6 +16,6 @@ export default function OrganizationLayoutRoute() {
           <Outlet />
         </div>
       </OrganizationScope>
-    </OrganizationAdminReady>
+    </OrganizationsReady>
   );
 }

@@ -1,19 +1,16 @@
-import { MyInvitations } from "../../../features/organization-admin/components/my-invitations.js";
-import { OrganizationAdminReady } from "../../../features/organization-admin/components/organization-admin-ready.js";
-import {
-  OrganizationList,
-  OrganizationsHeader,
-} from "../../../features/organization-admin/components/organization-list.js";
+import { MyInvitations } from "@/features/organizations/components/my-invitations.js";
+import { OrganizationList, OrganizationsHeader } from "@/features/organizations/components/organization-list.js";
+import { OrganizationsReady } from "@/features/organizations/components/organizations-ready.js";
 
 /** /organizations: the user's organizations, invitations waiting for them, and creating one. */
 export default function OrganizationsRoute() {
   return (
-    <OrganizationAdminReady>
+    <OrganizationsReady>
       <div className="grid gap-6">
         <OrganizationsHeader />
         <MyInvitations />
         <OrganizationList />
       </div>
-    </OrganizationAdminReady>
+    </OrganizationsReady>
   );
 }

@@ -1,4 +1,4 @@
-import { MembersSection } from "../../../features/organization-admin/components/members-section.js";
+import { MembersSection } from "@/features/organizations/components/members-section.js";
 
 export default function OrganizationMembersRoute() {
   return <MembersSection />;

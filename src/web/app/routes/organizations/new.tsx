@@ -1,10 +1,10 @@
-import { CreateOrganizationForm } from "../../../features/organization-admin/components/create-organization-form.js";
-import { OrganizationAdminReady } from "../../../features/organization-admin/components/organization-admin-ready.js";
+import { CreateOrganizationForm } from "@/features/organizations/components/create-organization-form.js";
+import { OrganizationsReady } from "@/features/organizations/components/organizations-ready.js";
 
 export default function NewOrganizationRoute() {
   return (
-    <OrganizationAdminReady>
+    <OrganizationsReady>
       <CreateOrganizationForm />
-    </OrganizationAdminReady>
+    </OrganizationsReady>
   );
 }

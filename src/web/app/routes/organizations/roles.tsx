@@ -1,4 +1,4 @@
-import { RolesSection } from "../../../features/organization-admin/components/roles-section.js";
+import { RolesSection } from "@/features/organizations/components/roles-section.js";
 
 export default function OrganizationRolesRoute() {
   return <RolesSection />;

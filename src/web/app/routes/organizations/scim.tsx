@@ -1,5 +1,5 @@
-import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
-import { ScimSection } from "../../../features/scim/components/scim-section.js";
+import { useOrganizationScope } from "@/features/organizations/hooks/organization-scope-context.js";
+import { ScimSection } from "@/features/scim/components/scim-section.js";
 
 /** /org/:slug/scim: the organization's SCIM provisioning (docs/scim.md). */
 export default function OrganizationScimRoute() {

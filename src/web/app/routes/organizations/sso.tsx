@@ -1,6 +1,6 @@
-import { useOrganizationScope } from "../../../features/organization-admin/hooks/organization-scope-context.js";
-import { SsoSection } from "../../../features/sso/components/sso-section.js";
-import { SsoPolicySection } from "../../../features/sso-policy/components/sso-policy-section.js";
+import { useOrganizationScope } from "@/features/organizations/hooks/organization-scope-context.js";
+import { SsoSection } from "@/features/sso/components/sso-section.js";
+import { SsoPolicySection } from "@/features/sso-policy/components/sso-policy-section.js";
 
 /** /org/:slug/sso: the organization's verified domain, its identity provider and its policy (docs/sso.md). */
 export default function OrganizationSsoRoute() {

@@ -1,4 +1,4 @@
-import { TeamsSection } from "../../../features/organization-admin/components/teams-section.js";
+import { TeamsSection } from "@/features/organizations/components/teams-section.js";
 
 export default function OrganizationTeamsRoute() {
   return <TeamsSection />;

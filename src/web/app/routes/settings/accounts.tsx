@@ -1,5 +1,5 @@
-import { LinkedAccountsSection } from "../../../features/settings/components/linked-accounts-section.js";
-import { useSession } from "../../../lib/session.js";
+import { LinkedAccountsSection } from "@/features/account/components/linked-accounts-section.js";
+import { useSession } from "@/lib/session.js";
 
 export default function SettingsAccountsRoute() {
   const { session } = useSession();

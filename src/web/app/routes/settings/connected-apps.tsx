@@ -1,4 +1,4 @@
-import { ConnectedApps } from "../../../features/oauth/components/connected-apps.js";
+import { ConnectedApps } from "@/features/oauth/components/connected-apps.js";
 
 export default function SettingsConnectedAppsRoute() {
   return <ConnectedApps />;

@@ -1,5 +1,5 @@
-import { EmailSection } from "../../../features/settings/components/email-section.js";
-import { useSession } from "../../../lib/session.js";
+import { EmailSection } from "@/features/account/components/email-section.js";
+import { useSession } from "@/lib/session.js";
 
 export default function SettingsEmailRoute() {
   const { session } = useSession();

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { SettingsHeader } from "../../../features/settings/components/settings-header.js";
-import { SettingsNav } from "../../../features/settings/components/settings-nav.js";
-import { SettingsReady } from "../../../features/settings/components/settings-ready.js";
+import { SettingsHeader } from "@/features/account/components/settings-header.js";
+import { SettingsNav } from "@/features/account/components/settings-nav.js";
+import { SettingsReady } from "@/features/account/components/settings-ready.js";
 
 /** /settings/*: the account settings' heading and section list beside (or, on phones, above) the section. */
 export default function SettingsLayoutRoute() {

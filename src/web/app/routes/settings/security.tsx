@@ -1,4 +1,4 @@
-import { SecuritySection } from "../../../features/settings/components/security-section.js";
+import { SecuritySection } from "@/features/account/components/security-section.js";
 
 export default function SettingsSecurityRoute() {
   return <SecuritySection />;

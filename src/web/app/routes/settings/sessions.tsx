@@ -1,4 +1,4 @@
-import { SessionsSection } from "../../../features/settings/components/sessions-section.js";
+import { SessionsSection } from "@/features/account/components/sessions-section.js";
 
 export default function SettingsSessionsRoute() {
   return <SessionsSection />;

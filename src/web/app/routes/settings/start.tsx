@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { paths } from "../../../config/paths.js";
+import { paths } from "@/config/paths.js";
 
 /** /settings opens the first section. */
 export default function SettingsStartRoute() {

@@ -1,6 +1,6 @@
-import { paths } from "../../../config/paths.js";
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { paths } from "@/config/paths.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 // The link deletes once per page even if React mounts the screen twice.
 const inFlight = new Map<string, Promise<unknown>>();

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatusCard } from "../../../components/status-card.js";
-import { Button } from "../../../components/ui/button.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { paths } from "../../../config/paths.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { useSession } from "../../../lib/session.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Button } from "@/components/ui/button.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { paths } from "@/config/paths.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { ApiError } from "@/lib/api-error.js";
+import { useSession } from "@/lib/session.js";
 import { confirmAccountDeletion } from "../api/delete-user-callback.js";
 
 /**
@@ -16,7 +16,7 @@ import { confirmAccountDeletion } from "../api/delete-user-callback.js";
  * so a signed-out visitor is sent to sign in and brought back here.
  */
 export function DeleteUserResult({ token, returnTo }: { token: string | null; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
   const describeError = useErrorMessage();
   const { session, isPending: sessionPending, refetch } = useSession();
   const result = useQuery({
@@ -40,11 +40,11 @@ export function DeleteUserResult({ token, returnTo }: { token: string | null; re
     return (
       <StatusCard
         tone="success"
-        title={t("deleteUser.deletedTitle")}
-        description={t("deleteUser.deletedDescription")}
+        title={appT("deleteUser.deletedTitle")}
+        description={appT("deleteUser.deletedDescription")}
         actions={
           <Button asChild>
-            <Link to={paths.signUp.getHref()}>{t("deleteUser.startOver")}</Link>
+            <Link to={paths.signUp.getHref()}>{appT("deleteUser.startOver")}</Link>
           </Button>
         }
       />
@@ -52,9 +52,9 @@ export function DeleteUserResult({ token, returnTo }: { token: string | null; re
   }
   if (sessionPending || (session && result.isPending)) {
     return (
-      <StatusCard tone="info" title={t("deleteUser.pendingTitle")}>
+      <StatusCard tone="info" title={appT("deleteUser.pendingTitle")}>
         <div className="flex justify-center">
-          <Spinner label={t("deleteUser.pendingTitle")} />
+          <Spinner label={appT("deleteUser.pendingTitle")} />
         </div>
       </StatusCard>
     );
@@ -63,11 +63,11 @@ export function DeleteUserResult({ token, returnTo }: { token: string | null; re
     return (
       <StatusCard
         tone="info"
-        title={t("deleteUser.signInTitle")}
-        description={t("deleteUser.signInDescription")}
+        title={appT("deleteUser.signInTitle")}
+        description={appT("deleteUser.signInDescription")}
         actions={
           <Button asChild>
-            <Link to={paths.signIn.getHref(returnTo)}>{t("signIn.submit")}</Link>
+            <Link to={paths.signIn.getHref(returnTo)}>{appT("signIn.submit")}</Link>
           </Button>
         }
       />
@@ -80,23 +80,23 @@ export function DeleteUserResult({ token, returnTo }: { token: string | null; re
   return (
     <StatusCard
       tone="error"
-      title={t("deleteUser.failedTitle")}
+      title={appT("deleteUser.failedTitle")}
       description={describeError(error)}
-      actions={<Button onClick={() => result.refetch()}>{t("common.tryAgain")}</Button>}
+      actions={<Button onClick={() => result.refetch()}>{appT("common.tryAgain")}</Button>}
     />
   );
 }
 
 function InvalidDeleteLink() {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
   return (
     <StatusCard
       tone="error"
-      title={t("deleteUser.invalidTitle")}
-      description={t("deleteUser.invalidDescription")}
+      title={appT("deleteUser.invalidTitle")}
+      description={appT("deleteUser.invalidDescription")}
       actions={
         <Button variant="outline" asChild>
-          <Link to={paths.home.getHref()}>{t("common.returnToApp")}</Link>
+          <Link to={paths.home.getHref()}>{appT("common.returnToApp")}</Link>
         </Button>
       }
     />

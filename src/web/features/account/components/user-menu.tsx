@@ -2,8 +2,8 @@ import { LogOut, Settings } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Avatar, AvatarFallback, AvatarImage } from "../../../components/ui/avatar.js";
-import { Button } from "../../../components/ui/button.js";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar.js";
+import { Button } from "@/components/ui/button.js";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,24 +11,18 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu.js";
-import { paths } from "../../../config/paths.js";
-import type { SessionUser } from "../../../lib/auth-client.js";
-import { signOut } from "../../../lib/sign-out.js";
-
-/** Initials for the avatar: the first letters of the first two words of the name, else of the e-mail. */
-export function initials(name: string, email: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length ? words.slice(0, 2).map((w) => [...w][0]) : [[...email][0] ?? "?"];
-  return letters.join("").toUpperCase();
-}
+} from "@/components/ui/dropdown-menu.js";
+import { paths } from "@/config/paths.js";
+import type { SessionUser } from "@/lib/auth-client.js";
+import { initials } from "@/lib/initials.js";
+import { signOut } from "@/lib/sign-out.js";
 
 /**
  * The signed-in user's menu: who they are, settings (which open on the profile: one item per destination,
  * issue 22 item 12), sign out.
  */
 export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOutError?: (error: unknown) => void }) {
-  const { t } = useTranslation();
+  const { t: appT } = useTranslation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -46,7 +40,7 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="menu" aria-label={t("userMenu.open", { name: user.name || user.email })}>
+        <Button variant="ghost" size="menu" aria-label={appT("userMenu.open", { name: user.name || user.email })}>
           <Avatar>
             {user.image && <AvatarImage src={user.image} alt="" />}
             <AvatarFallback>{initials(user.name, user.email)}</AvatarFallback>
@@ -63,13 +57,13 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
         <DropdownMenuItem asChild>
           <Link to={paths.settings.getHref()}>
             <Settings aria-hidden="true" />
-            {t("userMenu.settings")}
+            {appT("userMenu.settings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />
-          {t("userMenu.signOut")}
+          {appT("userMenu.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

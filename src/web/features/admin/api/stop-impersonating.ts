@@ -1,6 +1,6 @@
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
+import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 
 /**
  * POST /admin/stop-impersonating: ends the impersonation session and restores the admin's own, then

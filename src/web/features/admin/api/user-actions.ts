@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { adminCall } from "./admin-client.js";
 import { keys } from "./keys.js";
 

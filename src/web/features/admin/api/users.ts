@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { paths } from "@/config/paths.js";
+import { fetchJson } from "@/lib/api-error.js";
 import type { AdminUserDetail, AdminUserPage } from "../../../../shared/admin-users.js";
-import { paths } from "../../../config/paths.js";
-import { fetchJson } from "../../../lib/api-error.js";
 import { keys } from "./keys.js";
 
 export type UserSort = "createdAt" | "email" | "name";

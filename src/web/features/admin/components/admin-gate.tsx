@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { LoadingScreen } from "../../../components/loading-screen.js";
-import { Button } from "../../../components/ui/button.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { LoadingScreen } from "@/components/loading-screen.js";
+import { Button } from "@/components/ui/button.js";
 import { useConsoleAccess } from "../api/admin-access.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { NotAllowed } from "./not-allowed.js";

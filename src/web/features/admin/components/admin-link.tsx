@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { NavLink } from "react-router";
-import { buttonVariants } from "../../../components/ui/button.js";
-import { paths } from "../../../config/paths.js";
-import { cn } from "../../../lib/cn.js";
+import { buttonVariants } from "@/components/ui/button.js";
+import { paths } from "@/config/paths.js";
+import { cn } from "@/lib/cn.js";
 import { useConsoleAccess } from "../api/admin-access.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

@@ -1,7 +1,7 @@
 import { AppWindow, ScrollText, Users, Webhook } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../config/paths.js";
-import { cn } from "../../../lib/cn.js";
+import { paths } from "@/config/paths.js";
+import { cn } from "@/lib/cn.js";
 import { useAdminPermissions } from "../api/permissions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

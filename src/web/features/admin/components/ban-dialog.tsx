@@ -1,16 +1,8 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { NativeSelect } from "../../../components/ui/native-select.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { useBanUser } from "../api/user-actions.js";
-import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
 import {
   Dialog,
   DialogClose,
@@ -20,7 +12,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "./dialog.js";
+} from "@/components/ui/dialog.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { NativeSelect } from "@/components/ui/native-select.js";
+import { useForm } from "@/hooks/use-form.js";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
+import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { useBanUser } from "../api/user-actions.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 const REASON_MAX = 200;
 /** Ban lengths offered, in seconds; "" = until unbanned. */

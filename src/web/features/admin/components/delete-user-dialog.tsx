@@ -1,14 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { useRemoveUser } from "../api/user-actions.js";
-import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
 import {
   Dialog,
   DialogClose,
@@ -18,7 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "./dialog.js";
+} from "@/components/ui/dialog.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { useForm } from "@/hooks/use-form.js";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
+import { useRemoveUser } from "../api/user-actions.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** Deleting is final: the admin types the user's e-mail address to confirm. */
 export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onDeleted: () => void }) {

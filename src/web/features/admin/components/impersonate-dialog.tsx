@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { UserRoundCog } from "lucide-react";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { Button } from "@/components/ui/button.js";
+import { paths } from "@/config/paths.js";
+import { formatDuration } from "@/lib/format.js";
 import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { Button } from "../../../components/ui/button.js";
-import { paths } from "../../../config/paths.js";
-import { formatDuration } from "../../../lib/format.js";
 import { reloadSession } from "../api/stop-impersonating.js";
 import { useImpersonateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 
 /** The engine's impersonationSessionDuration, left at its default (src/server/auth/options.ts sets none). */
 export const IMPERSONATION_SECONDS = 3600;
@@ -39,6 +39,8 @@ export function ImpersonateDialog({ user }: { user: AdminUserView }) {
         duration: formatDuration(IMPERSONATION_SECONDS, i18n.language),
       })}
       confirmLabel={t("user.impersonate.confirm")}
+      cancelLabel={t("common.cancel")}
+      closeLabel={t("common.close")}
       action={impersonate}
     />
   );

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { StatusCard } from "../../../components/status-card.js";
-import { Button } from "../../../components/ui/button.js";
-import { paths } from "../../../config/paths.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Button } from "@/components/ui/button.js";
+import { paths } from "@/config/paths.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** What someone without the admin statements of docs/behaviour.md#site-administration sees at /admin. */

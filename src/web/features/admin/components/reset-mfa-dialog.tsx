@@ -1,10 +1,10 @@
 import { ShieldOff } from "lucide-react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { Button } from "@/components/ui/button.js";
 import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { Button } from "../../../components/ui/button.js";
 import { useResetUserMfa } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 
 /** Reset the user's two-step verification and passkeys; the server mails the user and audits it. */
 export function ResetMfaDialog({ user }: { user: AdminUserView }) {
@@ -24,6 +24,8 @@ export function ResetMfaDialog({ user }: { user: AdminUserView }) {
       description={t("user.resetMfa.description")}
       confirmLabel={t("user.resetMfa.confirm")}
       destructive
+      cancelLabel={t("common.cancel")}
+      closeLabel={t("common.close")}
       action={reset}
     />
   );

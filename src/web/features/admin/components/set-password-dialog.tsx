@@ -2,16 +2,8 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { PasswordInput } from "../../../components/ui/password-input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
-import { newPasswordValidator } from "../../../lib/validators.js";
-import { useSetUserPassword } from "../api/user-actions.js";
-import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
 import {
   Dialog,
   DialogClose,
@@ -21,7 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "./dialog.js";
+} from "@/components/ui/dialog.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { PasswordInput } from "@/components/ui/password-input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { usePublicConfig } from "@/lib/public-config.js";
+import { newPasswordValidator } from "@/lib/validators.js";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
+import { useSetUserPassword } from "../api/user-actions.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** A new password for the user (also for one who had only social sign-in), within the configured limits. */
 export function SetPasswordDialog({ user }: { user: AdminUserView }) {

@@ -1,16 +1,9 @@
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { Label } from "../../../components/ui/label.js";
-import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
-import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
-import { useSetUserRoles } from "../api/user-actions.js";
-import { useAdminTranslation } from "../hooks/use-admin-translation.js";
-import { siteRoleName, splitRoles } from "../lib/labels.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
 import {
   Dialog,
   DialogClose,
@@ -20,7 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "./dialog.js";
+} from "@/components/ui/dialog.js";
+import { Label } from "@/components/ui/label.js";
+import { useForm } from "@/hooks/use-form.js";
+import type { AdminUserView } from "../../../../shared/admin-users.js";
+import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
+import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
+import { useSetUserRoles } from "../api/user-actions.js";
+import { useAdminTranslation } from "../hooks/use-admin-translation.js";
+import { siteRoleName, splitRoles } from "../lib/labels.js";
 
 /** What a set of roles grants together (any role suffices for each action), by resource. */
 function grantsOf(roles: string[]): [string, string[]][] {
@@ -65,8 +66,14 @@ export function SetRoleDialog({ user }: { user: AdminUserView }) {
 function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => void }) {
   const { t } = useAdminTranslation();
   const id = useId();
-  const [roles, setRoles] = useState(() => splitRoles(user.role).filter((r) => SITE_ROLE_NAMES.includes(r)));
-  const [missing, setMissing] = useState(false);
+  // Checked on submit; the message goes once a role is chosen. The focus goes to the first role.
+  const form = useForm({
+    defaults: { roles: splitRoles(user.role).filter((r) => SITE_ROLE_NAMES.includes(r)) },
+    validate: { roles: (v) => (v.length ? undefined : t("user.role.required")) },
+    revalidate: "submit",
+  });
+  const { roles } = form.values;
+  const missing = !roles.length && Boolean(form.errors.roles);
   const save = useSetUserRoles(user.id, { beforeRefetch: onSaved });
   const grants = grantsOf(roles);
   const opensConsole = roles.length > 0 && roleGrants(roles.join(","), CONSOLE_PERMISSIONS);
@@ -74,29 +81,24 @@ function RoleForm({ user, onSaved }: { user: AdminUserView; onSaved: () => void 
   function toggle(role: string, on: boolean) {
     const next = on ? [...roles, role] : roles.filter((r) => r !== role);
     // Keep the order of src/shared/permissions.ts, so "user,admin" and "admin,user" are one choice.
-    setRoles(SITE_ROLE_NAMES.filter((r) => next.includes(r)));
-    if (next.length) setMissing(false);
+    form.setValue(
+      "roles",
+      SITE_ROLE_NAMES.filter((r) => next.includes(r)),
+    );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!roles.length) {
-      setMissing(true);
-      document.getElementById(`${id}-${SITE_ROLE_NAMES[0]}`)?.focus();
-      return;
-    }
-    save.mutate(roles);
-  }
+  const submit = form.handleSubmit(({ roles }) => save.mutate(roles));
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <ApiErrorAlert error={save.error} />
       <fieldset className="grid gap-3" aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t("user.role.legend")}</legend>
-        {SITE_ROLE_NAMES.map((role) => (
+        {SITE_ROLE_NAMES.map((role, index) => (
           <div key={role} className="flex items-center gap-2">
             <Checkbox
               id={`${id}-${role}`}
+              ref={index === 0 ? form.focusRef("roles") : undefined}
               checked={roles.includes(role)}
               aria-invalid={missing || undefined}
               onChange={(e) => toggle(role, e.target.checked)}

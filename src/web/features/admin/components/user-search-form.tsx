@@ -1,9 +1,10 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { NativeSelect } from "../../../components/ui/native-select.js";
+import { useEffect, useId } from "react";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { NativeSelect } from "@/components/ui/native-select.js";
+import { useForm } from "@/hooks/use-form.js";
 import type { UserSearch } from "../api/users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { DEFAULT_USER_SEARCH } from "../hooks/use-user-search-params.js";
@@ -41,10 +42,13 @@ export function UserSearchForm({
 }) {
   const { t } = useAdminTranslation();
   const id = useId();
-  const [text, setText] = useState(search.q);
+  // The box's text; the filters below have no draft, they change the URL at once.
+  const form = useForm({ defaults: { q: search.q } });
+  const text = form.values.q;
 
   // The URL changed under us (back button, "clear"): show what it says.
-  useEffect(() => setText(search.q), [search.q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL's search sets the box.
+  useEffect(() => form.setValue("q", search.q), [search.q]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the pause.
   useEffect(() => {
@@ -53,16 +57,15 @@ export function UserSearchForm({
     return () => clearTimeout(timer);
   }, [text]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() !== search.q.trim()) onChange({ q: text });
-  }
+  const submit = form.handleSubmit(({ q }) => {
+    if (q.trim() !== search.q.trim()) onChange({ q });
+  });
 
   const filtered = search.q !== "" || search.role !== "" || search.banned !== "" || search.emailVerified !== "";
 
   return (
     <search aria-label={t("users.search.formLabel")}>
-      <form onSubmit={submit} className="grid gap-4">
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-q`}>{t("users.search.label")}</Label>
           <div className="relative">
@@ -74,13 +77,12 @@ export function UserSearchForm({
               id={`${id}-q`}
               type="search"
               className="pl-9"
-              value={text}
+              {...form.field("q")}
               maxLength={320}
               autoComplete="off"
               spellCheck={false}
               placeholder={t("users.search.placeholder")}
               aria-describedby={`${id}-q-hint`}
-              onChange={(e) => setText(e.target.value)}
             />
           </div>
           <p id={`${id}-q-hint`} className="text-sm text-muted-foreground">
@@ -145,7 +147,7 @@ export function UserSearchForm({
               variant="ghost"
               size="sm"
               onClick={() => {
-                setText("");
+                form.setValue("q", "");
                 onChange({ ...DEFAULT_USER_SEARCH, sortBy: search.sortBy, sortDirection: search.sortDirection });
               }}
             >

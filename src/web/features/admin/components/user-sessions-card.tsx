@@ -1,11 +1,12 @@
 import { LogOut, Monitor, UserRoundCog } from "lucide-react";
 import { toast } from "sonner";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { formatDateTime } from "../../../lib/format.js";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { formatDateTime } from "@/lib/format.js";
 import {
   type AdminSession,
   useRevokeUserSession,
@@ -14,7 +15,6 @@ import {
 } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { deviceOf } from "../lib/device.js";
-import { ConfirmDialog } from "./confirm-dialog.js";
 
 /** Where the user is signed in, with a way to end one session or all of them. */
 export function UserSessionsCard({
@@ -125,6 +125,8 @@ export function UserSessionsCard({
               description={t("user.sessions.revokeAllDescription")}
               confirmLabel={t("user.sessions.revokeAll")}
               destructive
+              cancelLabel={t("common.cancel")}
+              closeLabel={t("common.close")}
               action={revokeAll}
             />
           </div>

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** The admin console in English: the source language. Every other locale has exactly these keys (plural forms per language). */
 const en = {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/api-error.js";
+import { type MutationConfig, refetchingOnError, useFeatureMutation } from "@/lib/query-client.js";
 import type { ApiKeyList, ApiKeyRevoked, ApiKeyScope, CreatedApiKey } from "../../../../shared/api-keys.js";
-import { fetchJson } from "../../../lib/api-error.js";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 
 /** The keys of the signed-in user (no organization) or of one organization (its owners and admins). */
@@ -52,12 +52,6 @@ export function useRevokeApiKey(organizationId?: string, config?: MutationConfig
     ({ id }: RevokedKey) =>
       fetchJson<ApiKeyRevoked>(`${base}/${encodeURIComponent(id)}${query(organizationId)}`, { method: "DELETE" }),
     () => [keys.list(organizationId)],
-    {
-      ...config,
-      onError: async (...args) => {
-        await config?.onError?.(...args);
-        await queryClient.invalidateQueries({ queryKey: keys.list(organizationId) });
-      },
-    },
+    refetchingOnError(queryClient, [keys.list(organizationId)], config),
   );
 }

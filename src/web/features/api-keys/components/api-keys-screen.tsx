@@ -1,6 +1,18 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { SecretReveal } from "@/components/secret-reveal.js";
+import { Alert } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { NativeSelect } from "@/components/ui/native-select.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useForm } from "@/hooks/use-form.js";
+import { formatDate } from "@/lib/format.js";
 import {
   API_KEY_EXPIRY_DAYS,
   API_KEY_NAME_MAX_LENGTH,
@@ -8,18 +20,6 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from "../../../../shared/api-keys.js";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { SecretReveal } from "../../../components/secret-reveal.js";
-import { Alert } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { NativeSelect } from "../../../components/ui/native-select.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { formatDate } from "../../../lib/format.js";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.js";
 import { useApiKeysTranslation } from "../hooks/use-api-keys-translation.js";
 

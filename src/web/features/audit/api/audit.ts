@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { paths } from "@/config/paths.js";
+import { fetchJson } from "@/lib/api-error.js";
 import type { AuditPage } from "../../../../shared/audit-events.js";
-import { paths } from "../../../config/paths.js";
-import { fetchJson } from "../../../lib/api-error.js";
+import { keys } from "./keys.js";
 
 /** The filters as the screen holds them: dates are calendar days (YYYY-MM-DD) in the viewer's time zone. */
 export interface AuditFilters {
@@ -47,7 +48,7 @@ export function auditCsvHref(f: AuditFilters, organizationId?: string): string {
 /** One page of the log; the previous page stays on screen while the next one loads. */
 export function useAuditLog(f: AuditFilters, organizationId?: string) {
   return useQuery({
-    queryKey: ["audit", organizationId ?? null, f],
+    queryKey: keys.page(f, organizationId),
     queryFn: () => fetchJson<AuditPage>(`${paths.api.audit}?${auditQuery(f, organizationId)}`),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,14 @@
 import { Filter, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { NativeSelect } from "../../../components/ui/native-select.js";
+import { useEffect, useId } from "react";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { NativeSelect } from "@/components/ui/native-select.js";
+import { useForm } from "@/hooks/use-form.js";
 import type { AuditFilters } from "../api/audit.js";
 import { EMPTY_AUDIT_FILTERS } from "../hooks/use-audit-search-params.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { ACTION_GROUPS, actionLabel } from "../lib/labels.js";
-
-type Draft = Omit<AuditFilters, "page">;
 
 /** Who, what and when; applied together with "Apply", so a half-typed date never runs a search. */
 export function AuditFiltersForm({
@@ -21,45 +20,46 @@ export function AuditFiltersForm({
 }) {
   const { t, i18n } = useAuditTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(filters);
-  const [rangeError, setRangeError] = useState(false);
   const { actor, action, from, to } = filters;
+  // The draft; its one check (the range) runs on "Apply", and its message goes once the end date changes.
+  const form = useForm({
+    defaults: { actor, action, from, to },
+    validate: { to: (v, draft) => (draft.from && v && draft.from > v ? t("filters.rangeInvalid") : undefined) },
+    revalidate: "submit",
+  });
+  const draft = form.values;
+  const rangeError = Boolean(form.errors.to);
 
   // The URL changed under us (back button, "clear"): show what it says.
-  useEffect(() => setDraft({ actor, action, from, to }), [actor, action, from, to]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL's filters set the draft.
+  useEffect(() => {
+    form.setValue("actor", actor);
+    form.setValue("action", action);
+    form.setValue("from", from);
+    form.setValue("to", to);
+  }, [actor, action, from, to]);
 
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeError(true);
-      document.getElementById(`${id}-to`)?.focus();
-      return;
-    }
-    setRangeError(false);
-    onApply({ ...draft, actor: draft.actor.trim() });
-  }
+  const submit = form.handleSubmit((values) => onApply({ ...values, actor: values.actor.trim() }));
+  const toField = form.field("to");
 
   const active = Boolean(actor || action || from || to);
   return (
-    <form onSubmit={submit} noValidate aria-label={t("filters.label")} className="grid gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t("filters.label")} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-actor`}>{t("filters.actor")}</Label>
           <Input
             id={`${id}-actor`}
-            value={draft.actor}
+            {...form.field("actor")}
             maxLength={320}
             autoComplete="off"
             spellCheck={false}
             placeholder={t("filters.actorPlaceholder")}
-            onChange={(e) => set({ actor: e.target.value })}
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-action`}>{t("filters.action")}</Label>
-          <NativeSelect id={`${id}-action`} value={draft.action} onChange={(e) => set({ action: e.target.value })}>
+          <NativeSelect id={`${id}-action`} {...form.field("action")}>
             <option value="">{t("filters.anyAction")}</option>
             {ACTION_GROUPS.map((group) => (
               <optgroup key={group.key} label={t(group.key)}>
@@ -74,20 +74,20 @@ export function AuditFiltersForm({
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-from`}>{t("filters.from")}</Label>
-          <Input id={`${id}-from`} type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
+          <Input id={`${id}-from`} type="date" {...form.field("from")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-to`}>{t("filters.to")}</Label>
           <Input
             id={`${id}-to`}
             type="date"
-            value={draft.to}
+            {...toField}
             min={draft.from || undefined}
             aria-invalid={rangeError || undefined}
             aria-describedby={rangeError ? `${id}-range` : undefined}
             onChange={(e) => {
-              set({ to: e.target.value });
-              setRangeError(false);
+              toField.onChange(e);
+              form.reset();
             }}
           />
           {rangeError && (
@@ -106,7 +106,7 @@ export function AuditFiltersForm({
           <Button
             variant="ghost"
             onClick={() => {
-              setRangeError(false);
+              form.reset();
               onApply(EMPTY_AUDIT_FILTERS);
             }}
           >

@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Pagination } from "../../../components/pagination.js";
-import { Button, buttonVariants } from "../../../components/ui/button.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { cn } from "../../../lib/cn.js";
-import { formatNumber } from "../../../lib/format.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Pagination } from "@/components/pagination.js";
+import { Button, buttonVariants } from "@/components/ui/button.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { ApiError } from "@/lib/api-error.js";
+import { cn } from "@/lib/cn.js";
+import { formatNumber } from "@/lib/format.js";
 import { AUDIT_PAGE_SIZE, auditCsvHref, useAuditLog } from "../api/audit.js";
 import { useAuditSearchParams } from "../hooks/use-audit-search-params.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { AuditLog } from "./audit-log.js";
 

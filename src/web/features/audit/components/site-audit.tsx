@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { AuditLog } from "./audit-log.js";
 

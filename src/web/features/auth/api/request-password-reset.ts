@@ -1,6 +1,6 @@
-import { paths } from "../../../config/paths.js";
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { paths } from "@/config/paths.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /** POST /request-password-reset. The answer is the same whether or not the address has an account. */
 export function requestPasswordReset(email: string) {

@@ -1,6 +1,6 @@
-import { paths } from "../../../config/paths.js";
-import { ApiError, authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { paths } from "@/config/paths.js";
+import { ApiError, authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /** POST /reset-password {newPassword, token}. INVALID_TOKEN when expired or already used. */
 export function resetPassword(token: string, newPassword: string) {

@@ -1,5 +1,5 @@
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /** POST /send-verification-email: a new link to an unverified address (429 when asked too often). */
 export function sendVerificationEmail(email: string, callbackURL?: string) {

@@ -1,5 +1,5 @@
-import { ApiError, authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { ApiError, authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 // @simplewebauthn/browser is fetched when a passkey may be used, never with the sign-in screen itself.
 const webauthn = () => import("@simplewebauthn/browser");

@@ -1,6 +1,6 @@
-import { paths } from "../../../config/paths.js";
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { paths } from "@/config/paths.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /**
  * Starts a provider's sign-in with POST /sign-in/social: the docs/behaviour.md#social-providers providers and the server's

@@ -1,4 +1,4 @@
-import { fetchJson } from "../../../lib/api-error.js";
+import { fetchJson } from "@/lib/api-error.js";
 
 /** Whether an address signs in with its organization's identity provider (docs/sso.md "Signing in"). */
 export function checkSso(email: string) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { StatusCard } from "../../../components/status-card.js";
-import { Button } from "../../../components/ui/button.js";
-import { errorCodeMessage } from "../../../lib/error-message.js";
-import { ERRORS_NS, UI_NS } from "../../../lib/i18n.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Button } from "@/components/ui/button.js";
+import { errorCodeMessage } from "@/lib/error-message.js";
+import { ERRORS_NS, UI_NS } from "@/lib/i18n.js";
 
 /** Codes longer than this are cut for display; the page must stay readable whatever the query says. */
 const MAX_SHOWN = 200;

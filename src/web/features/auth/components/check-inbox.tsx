@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatusCard } from "../../../components/status-card.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { paths } from "../../../config/paths.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { formatDuration } from "../../../lib/format.js";
-import { emailValidator } from "../../../lib/validators.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { paths } from "@/config/paths.js";
+import { useForm } from "@/hooks/use-form.js";
+import { formatDuration } from "@/lib/format.js";
+import { emailValidator } from "@/lib/validators.js";
 import { ResendVerification } from "./resend-verification.js";
 
 /** docs/behaviour.md#constants: verification links are valid for 3600 seconds. */

@@ -1,13 +1,13 @@
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Alert, AlertDescription } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { emailValidator } from "../../../lib/validators.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Alert, AlertDescription } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { emailValidator } from "@/lib/validators.js";
 import { requestPasswordReset } from "../api/request-password-reset.js";
 
 /**

@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { useSession } from "../../../lib/session.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { ApiError } from "@/lib/api-error.js";
+import { useSession } from "@/lib/session.js";
 import {
   cancelPasskeyRequest,
   passkeyAutofillAvailable,

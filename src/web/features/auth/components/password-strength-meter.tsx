@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 import { passwordStrength } from "../utils/password-strength.js";
 
 const LEVELS = ["veryWeak", "weak", "fair", "good", "strong"] as const;

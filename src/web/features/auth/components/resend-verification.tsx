@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert, useRateLimitWait } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { cn } from "../../../lib/cn.js";
+import { ApiErrorAlert, useRateLimitWait } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { cn } from "@/lib/cn.js";
 import { sendVerificationEmail } from "../api/send-verification-email.js";
 
 /**

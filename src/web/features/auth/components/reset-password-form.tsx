@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { PasswordInput } from "@/components/ui/password-input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { newPasswordValidator } from "@/lib/validators.js";
 import type { PublicConfig } from "../../../../shared/public-config.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { PasswordInput } from "../../../components/ui/password-input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { newPasswordValidator } from "../../../lib/validators.js";
 import { isInvalidTokenError, resetPassword } from "../api/reset-password.js";
 import { PasswordHint } from "./password-hint.js";
 

@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { NativeSelect } from "@/components/ui/native-select.js";
+import { PasswordInput } from "@/components/ui/password-input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { emailValidator, nameValidator, newPasswordValidator } from "@/lib/validators.js";
 import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.js";
 import type { PublicConfig } from "../../../../shared/public-config.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { NativeSelect } from "../../../components/ui/native-select.js";
-import { PasswordInput } from "../../../components/ui/password-input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { emailValidator, nameValidator, newPasswordValidator } from "../../../lib/validators.js";
 import { type SignUpInput, signUpWithEmail } from "../api/sign-up-with-email.js";
 import { PasswordHint } from "./password-hint.js";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { useSubmit } from "../../../hooks/use-submit.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { useSubmit } from "@/hooks/use-submit.js";
+import { usePublicConfig } from "@/lib/public-config.js";
 import { startProviderSignIn } from "../api/sign-in-with-provider.js";
 
 /**

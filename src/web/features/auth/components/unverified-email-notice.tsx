@@ -1,6 +1,6 @@
 import { MailWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert.js";
 import { ResendVerification } from "./resend-verification.js";
 
 /** After a 403 EMAIL_NOT_VERIFIED: the engine already sent a new link; say so, and offer another. */

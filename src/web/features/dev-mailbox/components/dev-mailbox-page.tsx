@@ -1,11 +1,11 @@
 import { ArrowLeft, Inbox, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { paths } from "../../../config/paths.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { paths } from "@/config/paths.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useMailbox } from "../hooks/use-mailbox.js";
 import { MessageList } from "./message-list.js";
 import { MessageView } from "./message-view.js";

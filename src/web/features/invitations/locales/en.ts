@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** The invitation page, English: the source language. tests/web/invitations-locales.test.ts keeps the others in step. */
 const en = {

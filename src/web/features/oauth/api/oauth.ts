@@ -1,29 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import type {
-  CreatedOAuthClient,
-  OAuthClientAnswer,
-  OAuthClientDeleted,
-  OAuthClientList,
-  OAuthScope,
-  RotatedOAuthClient,
-} from "../../../../shared/oauth.js";
-import { paths } from "../../../config/paths.js";
-import { fetchJson } from "../../../lib/api-error.js";
-
-function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  return fetchJson<T>(url, {
-    method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
-  });
-}
-
-export const oauthKeys = {
-  all: ["oauth"] as const,
-  publicClient: (clientId: string) => ["oauth", "public-client", clientId] as const,
-  consents: ["oauth", "consents"] as const,
-  clients: ["oauth", "clients"] as const,
-  organizationClients: (organizationId: string) => ["oauth", "clients", organizationId] as const,
-};
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/config/paths.js";
+import { fetchJson } from "@/lib/api-error.js";
+import { type MutationConfig, refetchingOnError, useFeatureMutation } from "@/lib/query-client.js";
+import { keys } from "./keys.js";
+import { send } from "./send.js";
 
 export interface PublicClient {
   client_id: string;
@@ -35,14 +15,20 @@ export interface PublicClient {
 /** The app asking for consent, as anyone signed in may see it (the provider's public-client call). */
 export function usePublicClient(clientId: string | null) {
   return useQuery({
-    queryKey: oauthKeys.publicClient(clientId ?? ""),
+    queryKey: keys.publicClient(clientId ?? ""),
     enabled: Boolean(clientId),
     queryFn: () => fetchJson<PublicClient>(paths.api.oauthPublicClient(clientId ?? "")),
   });
 }
 
-/** Allows or denies the request the consent page was sent with; answers where the browser goes next. */
-export async function answerConsent(accept: boolean, oauthQuery: string): Promise<string> {
+/** Allow or deny, and the provider's signed query the consent page was sent with (without its "?"). */
+export interface ConsentAnswer {
+  accept: boolean;
+  oauthQuery: string;
+}
+
+/** Answers the request the consent page was sent with; resolves with where the browser goes next. */
+async function answerConsent({ accept, oauthQuery }: ConsentAnswer): Promise<string> {
   const res = await send<{ url?: string; redirect_uri?: string }>(paths.api.oauthConsent, "POST", {
     accept,
     oauth_query: oauthQuery,
@@ -50,6 +36,11 @@ export async function answerConsent(accept: boolean, oauthQuery: string): Promis
   const next = res.url ?? res.redirect_uri;
   if (!next) throw new Error("the provider gave no address to go on to");
   return next;
+}
+
+/** POST the consent (answerConsent above); the screen then leaves for the address it answers with. */
+export function useAnswerConsent(config?: MutationConfig<string, ConsentAnswer>) {
+  return useFeatureMutation(answerConsent, () => [], config);
 }
 
 export interface Consent {
@@ -62,7 +53,7 @@ export interface Consent {
 /** The apps the signed-in user allowed, each with its name. */
 export function useConnectedApps() {
   return useQuery({
-    queryKey: oauthKeys.consents,
+    queryKey: keys.consents,
     queryFn: async () => {
       const consents = await fetchJson<Consent[]>(paths.api.oauthConsents);
       return Promise.all(
@@ -76,44 +67,21 @@ export function useConnectedApps() {
   });
 }
 
-/** Takes back one app's access: the consent and the app's tokens for this user. */
-export function revokeConsent(id: string) {
-  return send<unknown>(paths.api.oauthDeleteConsent, "POST", { id });
-}
-
-export interface ClientInput {
+/** The consent to take back; the app's name is for the screen's messages. */
+export interface RevokedConsent {
+  id: string;
   name: string;
-  redirectUris: string[];
-  scopes: OAuthScope[];
-  trusted: boolean;
-  /** null: none (removes one on a change). */
-  backchannelLogoutUri: string | null;
 }
 
-/** The site's clients (and, read-only here, every organization's) or one organization's own. */
-export function useOAuthClients(organizationId?: string) {
-  return useQuery({
-    queryKey: organizationId ? oauthKeys.organizationClients(organizationId) : oauthKeys.clients,
-    queryFn: async () =>
-      (
-        await fetchJson<OAuthClientList>(
-          organizationId ? paths.api.organizationOAuthClients(organizationId) : paths.api.adminOAuthClients,
-        )
-      ).clients,
-  });
-}
-
-/** The calls of the admin console, or with `organizationId` those of the organization's "Apps (OAuth)" tab. */
-export function clientCalls(organizationId?: string) {
-  const list = organizationId ? paths.api.organizationOAuthClients(organizationId) : paths.api.adminOAuthClients;
-  const clientUrl = (id: string, path = "") => `${list}/${encodeURIComponent(id)}${path}`;
-  return {
-    // An organization's clients are never first-party: `trusted` is the site admins' alone.
-    create: ({ trusted, ...input }: ClientInput & { type: "public" | "confidential" }) =>
-      send<CreatedOAuthClient>(list, "POST", organizationId ? input : { ...input, trusted }),
-    update: (id: string, { trusted, ...input }: ClientInput) =>
-      send<OAuthClientAnswer>(clientUrl(id), "PATCH", organizationId ? input : { ...input, trusted }),
-    rotate: (id: string) => send<RotatedOAuthClient>(clientUrl(id, "/rotate-secret"), "POST"),
-    remove: (id: string) => send<OAuthClientDeleted>(clientUrl(id), "DELETE"),
-  };
+/**
+ * Takes back one app's access: the consent and the app's tokens for this user. The list is refetched
+ * after a refusal too (access taken back meanwhile, elsewhere).
+ */
+export function useRevokeConsent(config?: MutationConfig<unknown, RevokedConsent>) {
+  const queryClient = useQueryClient();
+  return useFeatureMutation(
+    ({ id }: RevokedConsent) => send<unknown>(paths.api.oauthDeleteConsent, "POST", { id }),
+    () => [keys.consents],
+    refetchingOnError(queryClient, [keys.consents], config),
+  );
 }

@@ -1,4 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { useForm } from "@/hooks/use-form.js";
 import {
   backchannelLogoutUriProblem,
   OAUTH_SCOPES,
@@ -6,15 +11,8 @@ import {
   type OAuthScope,
   redirectUriProblem,
 } from "../../../../shared/oauth.js";
-import { Alert } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import type { ClientInput } from "../api/oauth.js";
+import type { NewClient } from "../api/clients.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
-
-export type ClientFormValues = ClientInput & { type: "public" | "confidential" };
 
 /** The redirect URIs typed one per line, and the first one the server would refuse. */
 export function parseRedirectUris(text: string): { uris: string[]; invalid: string | null } {
@@ -43,64 +41,65 @@ export function ClientForm({
   allowTrusted?: boolean;
   error: string | null;
   busy: boolean;
-  onSubmit: (values: ClientFormValues) => void;
+  onSubmit: (values: NewClient) => void;
   onCancel: () => void;
 }) {
   const { t } = useOAuthTranslation();
-  const [name, setName] = useState(client?.name ?? "");
-  const [uris, setUris] = useState((client?.redirectUris ?? []).join("\n"));
-  const [scopes, setScopes] = useState<OAuthScope[]>(client?.scopes ?? ["openid", "profile", "email"]);
-  const [type, setType] = useState<"public" | "confidential">(client?.type ?? "confidential");
-  const [trusted, setTrusted] = useState(client?.trusted ?? false);
-  const [backchannel, setBackchannel] = useState(client?.backchannelLogoutUri ?? "");
-  const [problems, setProblems] = useState<{ name?: string; uris?: string; scopes?: string; backchannel?: string }>({});
+  // Checked on submit only, and the focus stays where it is, as this form always did.
+  const form = useForm({
+    defaults: {
+      name: client?.name ?? "",
+      uris: (client?.redirectUris ?? []).join("\n"),
+      scopes: client?.scopes ?? (["openid", "profile", "email"] as OAuthScope[]),
+      type: client?.type ?? ("confidential" as "public" | "confidential"),
+      trusted: client?.trusted ?? false,
+      backchannel: client?.backchannelLogoutUri ?? "",
+    },
+    validate: {
+      name: (v) => (v.trim() ? undefined : t("form.nameRequired")),
+      uris: (v) => {
+        const parsed = parseRedirectUris(v);
+        if (parsed.invalid) return t("form.redirectInvalid", { uri: parsed.invalid });
+        return parsed.uris.length ? undefined : t("form.redirectRequired");
+      },
+      scopes: (v) => (v.includes("openid") ? undefined : t("form.openidRequired")),
+      backchannel: (v) =>
+        v.trim() && backchannelLogoutUriProblem(v.trim()) ? t("form.backchannelInvalid") : undefined,
+    },
+    revalidate: "submit",
+    focusInvalid: false,
+  });
+  const { scopes, type } = form.values;
+  const problems = form.errors;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseRedirectUris(uris);
-    const found = {
-      name: name.trim() ? undefined : t("form.nameRequired"),
-      uris: parsed.invalid
-        ? t("form.redirectInvalid", { uri: parsed.invalid })
-        : parsed.uris.length
-          ? undefined
-          : t("form.redirectRequired"),
-      scopes: scopes.includes("openid") ? undefined : t("form.openidRequired"),
-      backchannel:
-        backchannel.trim() && backchannelLogoutUriProblem(backchannel.trim())
-          ? t("form.backchannelInvalid")
-          : undefined,
-    };
-    setProblems(found);
-    if (found.name || found.uris || found.scopes || found.backchannel) return;
+  const submit = form.handleSubmit(({ name, uris, scopes, type, trusted, backchannel }) =>
     onSubmit({
       name: name.trim(),
-      redirectUris: parsed.uris,
+      redirectUris: parseRedirectUris(uris).uris,
       scopes,
       type,
       trusted: allowTrusted && trusted,
       backchannelLogoutUri: backchannel.trim() || null,
-    });
-  }
+    }),
+  );
 
   const toggle = (scope: OAuthScope, on: boolean) =>
-    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
+    form.setValue("scopes", on ? [...scopes, scope] : scopes.filter((s) => s !== scope));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border p-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">
         {client ? t("form.editTitle", { app: client.name }) : t("form.createTitle")}
       </h2>
       <FormField label={t("form.name")} hint={t("form.nameHint")} error={problems.name}>
-        {(control) => <Input {...control} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+        {(control) => <Input {...control} {...form.field("name")} maxLength={100} />}
       </FormField>
       <FormField label={t("form.redirectUris")} hint={t("form.redirectUrisHint")} error={problems.uris}>
         {(control) => (
           <textarea
             {...control}
-            value={uris}
+            {...form.field("uris")}
             rows={3}
-            onChange={(e) => setUris(e.target.value)}
             className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           />
         )}
@@ -135,7 +134,7 @@ export function ClientForm({
               value={value}
               checked={type === value}
               disabled={Boolean(client)}
-              onChange={() => setType(value)}
+              onChange={() => form.setValue("type", value)}
             />
             {value === "public" ? t("form.typePublic") : t("form.typeConfidential")}
           </label>
@@ -144,19 +143,12 @@ export function ClientForm({
       </fieldset>
       <FormField label={t("form.backchannel")} hint={t("form.backchannelHint")} error={problems.backchannel}>
         {(control) => (
-          <Input
-            {...control}
-            type="url"
-            value={backchannel}
-            maxLength={2048}
-            className="font-mono"
-            onChange={(e) => setBackchannel(e.target.value)}
-          />
+          <Input {...control} {...form.field("backchannel")} type="url" maxLength={2048} className="font-mono" />
         )}
       </FormField>
       {allowTrusted ? (
         <div className="flex items-center gap-2 text-sm">
-          <Checkbox id="client-trusted" checked={trusted} onChange={(e) => setTrusted(e.target.checked)} />
+          <Checkbox id="client-trusted" {...form.field("trusted")} />
           <label htmlFor="client-trusted">{t("form.trusted")}</label>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { SecretReveal } from "../../../components/secret-reveal.js";
+import { SecretReveal } from "@/components/secret-reveal.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 
 /** A client's ID and, right after it was made, its secret: the only time anyone sees the secret. */

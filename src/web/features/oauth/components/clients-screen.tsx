@@ -1,16 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { Alert } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
 import type { OAuthClientView } from "../../../../shared/oauth.js";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { Alert } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { clientCalls, oauthKeys, useOAuthClients } from "../api/oauth.js";
+import {
+  type NewClient,
+  useCreateClient,
+  useDeleteClient,
+  useOAuthClients,
+  useRotateClientSecret,
+  useUpdateClient,
+} from "../api/clients.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
-import { ClientForm, type ClientFormValues } from "./client-form.js";
+import { ClientForm } from "./client-form.js";
 import { ClientSecret } from "./client-secret.js";
 
 type Editing = { kind: "none" } | { kind: "create" } | { kind: "edit"; client: OAuthClientView };
@@ -23,52 +29,46 @@ type Editing = { kind: "none" } | { kind: "create" } | { kind: "edit"; client: O
 export function ClientsScreen({ organization }: { organization?: { id: string; name: string } } = {}) {
   const { t } = useOAuthTranslation();
   const describe = useErrorMessage();
-  const queryClient = useQueryClient();
   const clients = useOAuthClients(organization?.id);
-  const calls = clientCalls(organization?.id);
   // The tab names the screen: the organization's apps, or the admin console's.
   useDocumentTitle(
     organization ? t("clients.organizationPageTitle", { organization: organization.name }) : t("clients.title"),
   );
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [shown, setShown] = useState<{ clientId: string; secret: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: organization ? oauthKeys.organizationClients(organization.id) : oauthKeys.clients,
-    });
-
-  async function save(values: ClientFormValues) {
-    setBusy(true);
-    setError(null);
-    try {
-      if (editing.kind === "edit") {
-        const { type: _fixed, ...input } = values;
-        const { client } = await calls.update(editing.client.clientId, input);
-        toast.success(t("clients.saved", { app: client.name }));
-      } else {
-        const { client, clientSecret } = await calls.create(values);
-        setShown({ clientId: client.clientId, secret: clientSecret });
-      }
+  const create = useCreateClient(organization?.id, {
+    beforeRefetch: ({ client, clientSecret }) => {
+      setShown({ clientId: client.clientId, secret: clientSecret });
       setEditing({ kind: "none" });
-      await refresh();
-    } catch (e) {
-      setError(describe(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const update = useUpdateClient(organization?.id, {
+    beforeRefetch: ({ client }) => {
+      toast.success(t("clients.saved", { app: client.name }));
+      setEditing({ kind: "none" });
+    },
+  });
+  const saving = editing.kind === "edit" ? update : create;
+  // The list's actions say how they went in a toast; the list is refetched either way.
+  const onError = (e: Error) => void toast.error(describe(e));
+  const rotate = useRotateClientSecret(organization?.id, {
+    beforeRefetch: ({ clientSecret }, { clientId }) => setShown({ clientId, secret: clientSecret }),
+    onError,
+  });
+  const remove = useDeleteClient(organization?.id, {
+    beforeRefetch: (_, { name }) => void toast.success(t("clients.deleted", { app: name })),
+    onError,
+  });
+  function save(values: NewClient) {
+    if (editing.kind !== "edit") return create.mutate(values);
+    const { type: _fixed, ...input } = values;
+    update.mutate({ clientId: editing.client.clientId, input });
   }
-
-  async function act(run: () => Promise<unknown>, done?: string) {
-    try {
-      await run();
-      if (done) toast.success(done);
-    } catch (e) {
-      toast.error(describe(e));
-    }
-    await refresh();
-  }
+  const edit = (next: Editing) => {
+    create.reset();
+    update.reset();
+    setEditing(next);
+  };
 
   const discovery = `${window.location.origin}/.well-known/openid-configuration`;
   return (
@@ -94,13 +94,7 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
       {shown && <ClientSecret clientId={shown.clientId} secret={shown.secret} onDone={() => setShown(null)} />}
       {editing.kind === "none" ? (
         <div>
-          <Button
-            type="button"
-            onClick={() => {
-              setError(null);
-              setEditing({ kind: "create" });
-            }}
-          >
+          <Button type="button" onClick={() => edit({ kind: "create" })}>
             <Plus aria-hidden="true" />
             {t("clients.add")}
           </Button>
@@ -110,9 +104,9 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
           key={editing.kind === "edit" ? editing.client.clientId : "new"}
           client={editing.kind === "edit" ? editing.client : undefined}
           allowTrusted={!organization}
-          error={error}
-          busy={busy}
-          onSubmit={(values) => void save(values)}
+          error={saving.error ? describe(saving.error) : null}
+          busy={saving.isPending}
+          onSubmit={save}
           onCancel={() => setEditing({ kind: "none" })}
         />
       )}
@@ -147,14 +141,7 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
                 <p className="text-sm text-muted-foreground">{t("clients.ownerManages")}</p>
               ) : (
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      setError(null);
-                      setEditing({ kind: "edit", client });
-                    }}
-                  >
+                  <Button variant="outline" size="sm" onClick={() => edit({ kind: "edit", client })}>
                     {t("clients.edit")}
                   </Button>
                   {client.type === "confidential" && (
@@ -168,12 +155,7 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
                       description={t("clients.rotateDescription")}
                       confirmLabel={t("clients.rotate")}
                       cancelLabel={t("clients.cancel")}
-                      onConfirm={() =>
-                        void act(async () => {
-                          const { clientSecret } = await calls.rotate(client.clientId);
-                          setShown({ clientId: client.clientId, secret: clientSecret });
-                        })
-                      }
+                      onConfirm={() => rotate.mutate(client)}
                     />
                   )}
                   <ConfirmDialog
@@ -187,9 +169,7 @@ export function ClientsScreen({ organization }: { organization?: { id: string; n
                     confirmLabel={t("clients.delete")}
                     cancelLabel={t("clients.cancel")}
                     destructive
-                    onConfirm={() =>
-                      void act(() => calls.remove(client.clientId), t("clients.deleted", { app: client.name }))
-                    }
+                    onConfirm={() => remove.mutate(client)}
                   />
                 </div>
               )}

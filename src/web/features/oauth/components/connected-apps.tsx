@@ -1,12 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { Alert } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { formatDate } from "../../../lib/format.js";
-import { oauthKeys, revokeConsent, useConnectedApps } from "../api/oauth.js";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { Alert } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { formatDate } from "@/lib/format.js";
+import { useConnectedApps, useRevokeConsent } from "../api/oauth.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 import { ScopeList } from "./scope-list.js";
 
@@ -14,18 +13,11 @@ import { ScopeList } from "./scope-list.js";
 export function ConnectedApps() {
   const { t, i18n } = useOAuthTranslation();
   const describe = useErrorMessage();
-  const queryClient = useQueryClient();
   const apps = useConnectedApps();
-
-  async function remove(id: string, app: string) {
-    try {
-      await revokeConsent(id);
-      toast.success(t("connected.removed", { app }));
-    } catch (error) {
-      toast.error(describe(error));
-    }
-    await queryClient.invalidateQueries({ queryKey: oauthKeys.consents });
-  }
+  const revoke = useRevokeConsent({
+    beforeRefetch: (_, { name }) => void toast.success(t("connected.removed", { app: name })),
+    onError: (error) => void toast.error(describe(error)),
+  });
 
   return (
     <Card>
@@ -66,7 +58,7 @@ export function ConnectedApps() {
                   confirmLabel={t("connected.remove")}
                   cancelLabel={t("connected.cancel")}
                   destructive
-                  onConfirm={() => void remove(app.id, app.name)}
+                  onConfirm={() => revoke.mutate({ id: app.id, name: app.name })}
                 />
               </li>
             ))}

@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { StatusCard } from "../../../components/status-card.js";
-import { Alert } from "../../../components/ui/alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { useErrorMessage } from "../../../hooks/use-error-message.js";
-import { answerConsent, usePublicClient } from "../api/oauth.js";
+import { StatusCard } from "@/components/status-card.js";
+import { Alert } from "@/components/ui/alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useAnswerConsent, usePublicClient } from "../api/oauth.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 import { requestedScopes } from "../lib/flow.js";
 import { ScopeList } from "./scope-list.js";
@@ -22,8 +21,9 @@ export function ConsentScreen({ search, email }: { search: string; email: string
   const clientId = params.get("client_id");
   const valid = Boolean(clientId && params.get("sig"));
   const client = usePublicClient(valid ? clientId : null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const answer = useAnswerConsent({ onSuccess: (next) => window.location.assign(next) });
+  // The browser leaves for the app once answered: still busy until it has gone.
+  const busy = answer.isPending || answer.isSuccess;
 
   if (!valid || client.isError) {
     return (
@@ -37,16 +37,7 @@ export function ConsentScreen({ search, email }: { search: string; email: string
   if (client.isPending) return <p className="text-center text-sm text-muted-foreground">{t("loading")}</p>;
   const app = client.data.client_name ?? client.data.client_id;
 
-  async function answer(accept: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await answerConsent(accept, search.replace(/^\?/, "")));
-    } catch (e) {
-      setError(describe(e));
-      setBusy(false);
-    }
-  }
+  const send = (accept: boolean) => answer.mutate({ accept, oauthQuery: search.replace(/^\?/, "") });
 
   return (
     <Card>
@@ -58,13 +49,13 @@ export function ConsentScreen({ search, email }: { search: string; email: string
         <p className="text-sm font-medium">{t("consent.wants", { app })}</p>
         <ScopeList scopes={requestedScopes(search)} />
         <p className="text-sm text-muted-foreground">{t("consent.later")}</p>
-        {error && <Alert variant="destructive">{error}</Alert>}
+        {answer.error && <Alert variant="destructive">{describe(answer.error)}</Alert>}
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void answer(false)}>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => send(false)}>
           {t("consent.deny")}
         </Button>
-        <Button type="button" disabled={busy} onClick={() => void answer(true)}>
+        <Button type="button" disabled={busy} onClick={() => send(true)}>
           {t("consent.allow")}
         </Button>
       </CardFooter>

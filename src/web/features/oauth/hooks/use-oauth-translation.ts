@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { localeLoaders, registerNamespace } from "../../../lib/i18n.js";
+import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
 
 /** "Sign in with Tessera" screens' own texts (features/oauth/locales), loaded with their first screen. */
 export const OAUTH_NS = "oauth";

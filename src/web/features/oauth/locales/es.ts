@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** "Iniciar sesión con Tessera" (features/oauth/locales/en.ts is the source). */
 const es = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** «Войти через Tessera» (features/oauth/locales/en.ts is the source). */
 const ru = {

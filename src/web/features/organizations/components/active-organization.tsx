@@ -1,16 +1,16 @@
 import { Building2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { isMfaRequired, MfaRequiredCard } from "../../../components/mfa-required-card.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { paths } from "../../../config/paths.js";
-import { formatDate } from "../../../lib/format.js";
-import { translateRoles } from "../../../lib/roles.js";
-import { useSession } from "../../../lib/session.js";
-import { useActiveMember, useOrganizations } from "../api/organizations.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { isMfaRequired, MfaRequiredCard } from "@/components/mfa-required-card.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { paths } from "@/config/paths.js";
+import { formatDate } from "@/lib/format.js";
+import { translateRoles } from "@/lib/roles.js";
+import { useSession } from "@/lib/session.js";
+import { useActiveMember, useOrganizationList } from "../api/organizations.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 /** The home page's card: the active organization and the user's role in it, or how to get one. */
@@ -18,7 +18,7 @@ export function ActiveOrganization({ mayCreate }: { mayCreate: boolean }) {
   const { t: appT, i18n } = useTranslation();
   const { t } = useHomeTranslation();
   const { session } = useSession();
-  const organizations = useOrganizations();
+  const organizations = useOrganizationList();
   const activeId = session?.session.activeOrganizationId ?? null;
   const member = useActiveMember(activeId);
   const active = organizations.data?.find((o) => o.id === activeId);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { useSession } from "../../../lib/session.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { useSession } from "@/lib/session.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 import { ActiveOrganization } from "./active-organization.js";
 import { NextSteps } from "./next-steps.js";
@@ -22,7 +22,7 @@ export function HomeScreen({
   const { t, ready } = useHomeTranslation();
   const { session } = useSession();
   useDocumentTitle(ready ? t("home.title") : "");
-  // Its texts come with the screen (features/organizations/locales), so nothing shows keys meanwhile.
+  // Its texts come with the screen (features/organizations/locales/home), so nothing shows keys meanwhile.
   if (!ready) {
     return (
       <div className="flex min-h-40 items-center justify-center">

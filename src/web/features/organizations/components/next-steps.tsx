@@ -1,10 +1,10 @@
 import { ChevronRight, MailCheck, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { paths } from "../../../config/paths.js";
-import { useSession } from "../../../lib/session.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { paths } from "@/config/paths.js";
+import { useSession } from "@/lib/session.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 const HIDDEN_KEY = "tessera.home.hidden-steps";

@@ -3,8 +3,8 @@ import { Building2, ChevronsUpDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isMfaRequired } from "../../../components/mfa-required-card.js";
-import { Button } from "../../../components/ui/button.js";
+import { isMfaRequired } from "@/components/mfa-required-card.js";
+import { Button } from "@/components/ui/button.js";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,10 +13,11 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu.js";
-import { paths } from "../../../config/paths.js";
-import { useSession } from "../../../lib/session.js";
-import { organizationsKey, setActiveOrganization, useOrganizations } from "../api/organizations.js";
+} from "@/components/ui/dropdown-menu.js";
+import { paths } from "@/config/paths.js";
+import { useSession } from "@/lib/session.js";
+import { keys } from "../api/keys.js";
+import { setActiveOrganization, useOrganizationList } from "../api/organizations.js";
 
 /** The header's organization switcher: the user's organizations, the active one checked. */
 export function OrganizationSwitcher({
@@ -29,7 +30,7 @@ export function OrganizationSwitcher({
 }) {
   const { t: appT } = useTranslation();
   const { session } = useSession();
-  const organizations = useOrganizations();
+  const organizations = useOrganizationList();
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
   const navigate = useNavigate();
@@ -41,8 +42,8 @@ export function OrganizationSwitcher({
     setSwitching(true);
     try {
       await setActiveOrganization(id);
-      await queryClient.invalidateQueries({ queryKey: organizationsKey });
-      await queryClient.invalidateQueries({ queryKey: ["active-member"] });
+      await queryClient.invalidateQueries({ queryKey: keys.list });
+      await queryClient.invalidateQueries({ queryKey: keys.activeMembers });
     } catch (e) {
       // Its two-step policy holds this member back: its page says so and leads to the setup.
       const target = organizations.data?.find((o) => o.id === id);

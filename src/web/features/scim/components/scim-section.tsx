@@ -1,17 +1,17 @@
 import { KeyRound, RotateCw, Trash2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { CopyField as SharedCopyField } from "@/components/copy-field.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { ApiError } from "@/lib/api-error.js";
+import { formatDate, formatDateTime } from "@/lib/format.js";
+import { latestError } from "@/lib/query-client.js";
 import type { ScimCredentialView } from "../../../../shared/scim.js";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { formatDate, formatDateTime } from "../../../lib/format.js";
-import { latestError } from "../../../lib/query-client.js";
 import { useCreateScimToken, useRevokeScimToken, useScimState } from "../api/scim.js";
 import { useScimTranslation } from "../hooks/use-scim-translation.js";
 

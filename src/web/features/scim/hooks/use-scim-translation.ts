@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { localeLoaders, registerNamespace } from "../../../lib/i18n.js";
+import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
 
 /** The SCIM provisioning screen's own texts (features/scim/locales), loaded with the screen. */
 export const SCIM_NS = "scim";

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** The SCIM provisioning screen (features/scim/locales/en.ts is the source). */
 const tr = {

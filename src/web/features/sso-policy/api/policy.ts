@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../config/paths.js";
-import { fetchJson } from "../../../lib/api-error.js";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { paths } from "@/config/paths.js";
+import { fetchJson } from "@/lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { keys } from "./keys.js";
 
 export type AutoJoin = "off" | "invite" | "member";

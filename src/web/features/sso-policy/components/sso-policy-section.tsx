@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { latestError } from "../../../lib/query-client.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { useForm } from "@/hooks/use-form.js";
+import { latestError } from "@/lib/query-client.js";
 import { type AutoJoin, type SsoPolicyState, useSavePolicy, useSsoPolicyState } from "../api/policy.js";
 import { useSsoPolicyTranslation } from "../hooks/use-sso-policy-translation.js";
 

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** Die Domain-Richtlinie für Single Sign-on auf Deutsch (formell „Sie“). */
 const de = {

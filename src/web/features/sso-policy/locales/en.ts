@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** The single sign-on policy in English: the source language. Every other locale has exactly these keys. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** La política de dominio del inicio de sesión único en español (tú). */
 const es = {

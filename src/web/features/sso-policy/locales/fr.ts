@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** La politique de domaine de l’authentification unique en français (vous). */
 const fr = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** Политика домена для единого входа на русском (вы). */
 const ru = {

@@ -1,6 +1,6 @@
-import { paths } from "../../../config/paths.js";
-import { fetchJson } from "../../../lib/api-error.js";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
+import { paths } from "@/config/paths.js";
+import { fetchJson } from "@/lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { changes, type SamlCertificate, type SamlInput, type SsoState } from "./sso.js";
 
 /** PUT /saml: the SAML 2.0 provider, from its metadata or by hand. */

@@ -1,13 +1,13 @@
 import { BadgeCheck, Globe, RefreshCw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { CopyField as SharedCopyField } from "../../../components/copy-field.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { latestError } from "../../../lib/query-client.js";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { CopyField as SharedCopyField } from "@/components/copy-field.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { latestError } from "@/lib/query-client.js";
 import { type SsoDomain, useAddDomain, useRemoveDomain, useVerifyDomain } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 

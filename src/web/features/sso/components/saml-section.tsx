@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { useForm } from "../../../hooks/use-form.js";
-import { latestError } from "../../../lib/query-client.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { useForm } from "@/hooks/use-form.js";
+import { latestError } from "@/lib/query-client.js";
 import { useSaveSaml, useTestSaml } from "../api/saml.js";
 import type { SamlConnection, SamlSpValues } from "../api/sso.js";
 import { type SsoState, useSetSsoEnabled } from "../api/sso.js";

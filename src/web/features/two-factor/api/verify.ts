@@ -1,5 +1,5 @@
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /** The second step's ways to prove it is you: the engine's `twoFactorMethods`, plus backup codes with "totp". */
 export type SecondStep = "totp" | "backup" | "otp";

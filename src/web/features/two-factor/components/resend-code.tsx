@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { Button } from "../../../components/ui/button.js";
-import { useCountdown } from "../../../hooks/use-countdown.js";
-import { formatDuration } from "../../../lib/format.js";
+import { Button } from "@/components/ui/button.js";
+import { useCountdown } from "@/hooks/use-countdown.js";
+import { formatDuration } from "@/lib/format.js";
 import { useTwoFactorTranslation } from "../hooks/use-two-factor-translation.js";
 
 /** Seconds before another code may be sent: long enough for the first mail to arrive. */

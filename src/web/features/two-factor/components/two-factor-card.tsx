@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { paths } from "../../../config/paths.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { paths } from "@/config/paths.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useTwoFactorTranslation } from "../hooks/use-two-factor-translation.js";
 import { TwoFactorChallenge, type TwoFactorChallengeProps } from "./two-factor-challenge.js";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { localeLoaders, registerNamespace } from "../../../lib/i18n.js";
+import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
 
 /** The second step's texts (features/two-factor/locales): loaded with its screen, not with sign-in. */
 export const TWO_FACTOR_NS = "twoFactor";

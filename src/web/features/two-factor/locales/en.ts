@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** English: the source language of the second step of sign-in. */
 const en = {

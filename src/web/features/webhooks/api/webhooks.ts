@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/api-error.js";
+import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import type {
   WebhookDeliveryAnswer,
   WebhookDeliveryPage,
@@ -9,8 +11,6 @@ import type {
   WebhookEndpointWithSecret,
   WebhookEventType,
 } from "../../../../shared/webhooks.js";
-import { fetchJson } from "../../../lib/api-error.js";
-import { type MutationConfig, useFeatureMutation } from "../../../lib/query-client.js";
 import { keys } from "./keys.js";
 
 /**

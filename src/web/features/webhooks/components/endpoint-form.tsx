@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import type { WebhookEventType } from "../../../../shared/webhooks.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { ApiError } from "../../../lib/api-error.js";
+import { useEffect, useId } from "react";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { useForm } from "@/hooks/use-form.js";
+import { ApiError } from "@/lib/api-error.js";
 import type { EndpointInput } from "../api/webhooks.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { EventPicker } from "./event-picker.js";
@@ -46,38 +46,39 @@ export function EndpointForm({
 }) {
   const { t } = useWebhooksTranslation();
   const id = useId();
-  const [url, setUrl] = useState(initial?.url ?? "");
-  const [description, setDescription] = useState(initial?.description ?? "");
-  const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? []);
-  const [problems, setProblems] = useState<{ url?: string; events?: string }>({});
+  // Checked on submit; the address's message stays until the next one, the events' goes once one is chosen.
+  const form = useForm({
+    defaults: { url: initial?.url ?? "", description: initial?.description ?? "", events: initial?.events ?? [] },
+    validate: {
+      url: (v) => {
+        const value = v.trim();
+        return !value ? t("form.urlRequired") : !isWebAddress(value) ? t("form.urlInvalid") : undefined;
+      },
+      events: (v) => (v.length === 0 ? t("form.eventsRequired") : undefined),
+    },
+    revalidate: "submit",
+  });
+  const { events } = form.values;
+  const problems = { url: form.errors.url, events: events.length ? undefined : form.errors.events };
   // Opening the form puts the keyboard in its first field.
   useEffect(() => document.getElementById(`${id}-url`)?.focus(), [id]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = url.trim();
-    const found = {
-      url: !value ? t("form.urlRequired") : !isWebAddress(value) ? t("form.urlInvalid") : undefined,
-      events: events.length === 0 ? t("form.eventsRequired") : undefined,
-    };
-    setProblems(found);
-    if (found.url) return document.getElementById(`${id}-url`)?.focus();
-    if (found.events) return document.getElementById(`${id}-events-error`)?.focus();
+  const submit = form.handleSubmit(({ url, description, events }) =>
     save.mutate(
-      { url: value, description: description.trim(), events },
+      { url: url.trim(), description: description.trim(), events },
       {
         // The address refused by the server: say so at the field.
         onError: (e) => {
           if (e instanceof ApiError && (e.code === "WEBHOOK_URL_INVALID" || e.code === "WEBHOOK_URL_NOT_ALLOWED")) {
-            document.getElementById(`${id}-url`)?.focus();
+            form.focus("url");
           }
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="grid min-w-0 gap-5">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={label} className="grid min-w-0 gap-5">
       <ApiErrorAlert error={save.error} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-url`}>{t("form.url")}</Label>
@@ -89,10 +90,9 @@ export function EndpointForm({
           spellCheck={false}
           placeholder="https://example.com/webhooks"
           maxLength={URL_MAX}
-          value={url}
+          {...form.field("url")}
           aria-invalid={problems.url ? true : undefined}
           aria-describedby={problems.url ? `${id}-url-error ${id}-url-hint` : `${id}-url-hint`}
-          onChange={(e) => setUrl(e.target.value)}
         />
         <p id={`${id}-url-hint`} className="text-sm text-muted-foreground">
           {t("form.urlHint")}
@@ -108,9 +108,8 @@ export function EndpointForm({
         <Input
           id={`${id}-description`}
           maxLength={DESCRIPTION_MAX}
-          value={description}
+          {...form.field("description")}
           aria-describedby={`${id}-description-hint`}
-          onChange={(e) => setDescription(e.target.value)}
         />
         <p id={`${id}-description-hint`} className="text-sm text-muted-foreground">
           {t("form.descriptionHint")}
@@ -118,14 +117,16 @@ export function EndpointForm({
       </div>
       <EventPicker
         value={events}
-        onChange={(next) => {
-          setEvents(next);
-          if (next.length) setProblems((p) => ({ ...p, events: undefined }));
-        }}
+        onChange={(next) => form.setValue("events", next)}
         errorId={problems.events ? `${id}-events-error` : undefined}
       />
       {problems.events && (
-        <p id={`${id}-events-error`} tabIndex={-1} className="text-sm font-medium text-destructive outline-none">
+        <p
+          id={`${id}-events-error`}
+          ref={form.focusRef("events")}
+          tabIndex={-1}
+          className="text-sm font-medium text-destructive outline-none"
+        >
           {problems.events}
         </p>
       )}

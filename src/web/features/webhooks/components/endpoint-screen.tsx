@@ -2,16 +2,16 @@ import { ArrowLeft, Pencil, Power, RotateCw, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.js";
+import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { Spinner } from "@/components/ui/spinner.js";
+import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { ApiError } from "@/lib/api-error.js";
+import { formatDateTime } from "@/lib/format.js";
+import { latestError } from "@/lib/query-client.js";
 import type { WebhookEndpointView } from "../../../../shared/webhooks.js";
-import { ConfirmDialog } from "../../../components/confirm-dialog.js";
-import { ApiErrorAlert } from "../../../components/errors/api-error-alert.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { Spinner } from "../../../components/ui/spinner.js";
-import { useDocumentTitle } from "../../../hooks/use-document-title.js";
-import { ApiError } from "../../../lib/api-error.js";
-import { formatDateTime } from "../../../lib/format.js";
-import { latestError } from "../../../lib/query-client.js";
 import {
   useDeleteEndpoint,
   useEndpoints,

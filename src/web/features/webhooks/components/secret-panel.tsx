@@ -1,4 +1,4 @@
-import { SecretReveal } from "../../../components/secret-reveal.js";
+import { SecretReveal } from "@/components/secret-reveal.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 
 /** The signing secret, right after it was made (creating the endpoint or rotating it). */

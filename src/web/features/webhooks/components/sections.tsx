@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { WebhookEndpointDetail } from "./endpoint-screen.js";
 import { WebhookEndpoints } from "./webhooks-screen.js";

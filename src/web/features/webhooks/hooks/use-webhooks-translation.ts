@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { localeLoaders, registerNamespace } from "../../../lib/i18n.js";
+import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
 
 /** The webhooks screens' own texts (features/webhooks/locales), loaded with their first screen. */
 export const WEBHOOKS_NS = "webhooks";

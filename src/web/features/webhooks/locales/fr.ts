@@ -1,4 +1,4 @@
-import type { Messages } from "../../../lib/i18n.js";
+import type { Messages } from "@/lib/i18n.js";
 
 /** The webhooks screens (features/webhooks/locales/en.ts is the source). */
 const fr = {

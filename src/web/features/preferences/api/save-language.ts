@@ -1,8 +1,0 @@
-import type { LanguageCode } from "../../../../shared/languages.js";
-import { authCall } from "../../../lib/api-error.js";
-import { authClient } from "../../../lib/auth-client.js";
-
-/** Stores the signed-in user's language (docs/behaviour.md#data code) with POST /update-user. */
-export function saveLanguage(code: LanguageCode) {
-  return authCall((fetchOptions) => authClient.updateUser({ language: code, fetchOptions }));
-}
