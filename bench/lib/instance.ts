@@ -1,11 +1,11 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { freePort } from "../../tests/helpers/ports.js";
 
 export type Storage = "sqlite" | "postgres" | "postgres+redis";
 
@@ -23,17 +23,6 @@ export interface Instance {
 }
 
 const SECRET = "tessera-bench-secret-0123456789-abcdefghijklmnop";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database (and Redis prefix) for one instance; `drop` removes them. */
 async function provision(options: InstanceOptions) {

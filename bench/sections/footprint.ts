@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { freePort } from "../../tests/helpers/ports.js";
 import type { BenchContext, SectionResult } from "../lib/context.js";
-import { freePort } from "../lib/instance.js";
 import { load, median } from "../lib/load.js";
 
 interface Variant {

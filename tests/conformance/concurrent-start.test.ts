@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { migrations } from "../../src/server/db/migrations.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
-import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 

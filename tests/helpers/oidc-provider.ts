@@ -10,7 +10,7 @@ import {
   OAuth2Server,
 } from "oauth2-mock-server";
 import type { Reply, TestClient } from "./client.js";
-import { freePort } from "./server.js";
+import { freePort } from "./ports.js";
 
 /** Someone signed in at the provider. */
 export interface ProviderUser {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./server.js";
+import { freePort } from "./ports.js";
 import { until } from "./wait.js";
 
 /** Whether a redis-server binary is on PATH (the outage tests start their own). */

@@ -4,7 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, TEST_SECRET, withTestHashCost } from "./server.js";
+import { freePort } from "./ports.js";
+import { TEST_SECRET, withTestHashCost } from "./server.js";
 import { serverMainArgs } from "./server-bundle.js";
 import { until } from "./wait.js";
 

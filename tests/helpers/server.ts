@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../src/server/config.js";
@@ -8,6 +7,7 @@ import { type RunningServer, startServer } from "../../src/server/server.js";
 import { TestClient } from "./client.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher.js";
+import { freePort } from "./ports.js";
 
 export const TEST_SECRET = "tessera-test-secret-0123456789-abcdefghijklmnop";
 
@@ -38,18 +38,6 @@ export interface TestServerOptions {
   localhost?: boolean;
   /** The server's logger (default: silent), e.g. one writing to a stream the test reads. */
   logger?: Logger;
-}
-
-/** A free TCP port, so BASE_URL is known before the server listens. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** TEST_PASSWORD_HASH_COST as `server` has it, for a process (the CLI) whose hashes that server must accept. */

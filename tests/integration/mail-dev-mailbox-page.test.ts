@@ -9,7 +9,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DevMailboxPage } from "../../src/web/features/dev-mailbox/components/dev-mailbox-page.js";
 import { TestClient } from "../helpers/client.js";
-import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 

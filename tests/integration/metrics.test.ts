@@ -1,8 +1,9 @@
 import parsePrometheusTextFormat, { type MetricFamily, type Sample } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, postgresURL } from "../helpers/databases.js";
+import { freePort } from "../helpers/ports.js";
 import { type RedisProcess, redisServerAvailable, startRedisProcess } from "../helpers/redis-process.js";
-import { freePort, startTestServer, type TestServer } from "../helpers/server.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
 import { until } from "../helpers/wait.js";
 
 // Issue 21 "Metrics": GET /metrics in the Prometheus text format, read here by a separate parser of

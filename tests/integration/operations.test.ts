@@ -8,7 +8,8 @@ import { mailWithLink, sleep } from "../helpers/auth-flows.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
-import { freePort, startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { until } from "../helpers/wait.js";
 

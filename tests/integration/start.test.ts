@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { TEST_SECRET } from "../helpers/server.js";
 import { untilServing } from "../helpers/server-process.js";
 
 // `npm start` as docs/operations.md has a service manager run it: scripts/start.mjs builds what is stale

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
-import { freePort } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
 import { type ServerProcess, serverProcess } from "../helpers/server-process.js";
 import { recordCount, uid } from "../security/support.js";
 

@@ -7,7 +7,8 @@ import { type Database, openDatabase } from "../../src/server/db/database.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
-import { freePort, startTestServer, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { startTestServer, TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { mailSettled, until } from "../helpers/wait.js";
 

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrations } from "../../src/server/db/migrations.js";
-import { freePort, TEST_SECRET } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { TEST_SECRET } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 

@@ -3,7 +3,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startTestServer } from "../helpers/server.js";
+import { freePort } from "../helpers/ports.js";
+import { startTestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { recordCount } from "./support.js";
 
