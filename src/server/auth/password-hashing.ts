@@ -1,3 +1,6 @@
+// Password hashing off the event loop: the engine's scrypt on threads of our own at a lower priority, with the
+// queue, the test-only cost and their checks. Over 300 lines: the thread source, the queue and the hash format
+// must be read together.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
