@@ -4,6 +4,7 @@ import type { DialectName } from "./database.js";
 import { MEMBERSHIP_LIMIT_SIGNAL } from "./guard-errors.js";
 import { migrateOrganizationChanges } from "./organization-changes-migration.js";
 import { migrateSsoDomains } from "./sso-domains-migration.js";
+import { migrateUserSearchTrigrams } from "./user-search-migration.js";
 
 export interface Migration {
   name: string;
@@ -310,5 +311,11 @@ export const migrations: Migration[] = [
     // PostgreSQL: what changed in which organization, by triggers, so an organization read's answer is
     // kept while nothing it is made of changed (src/server/db/organization-changes-migration.ts).
     up: migrateOrganizationChanges,
+  },
+  {
+    name: "014_user_search_trigrams",
+    // SQLite: the console's search anywhere in e-mail and name by an FTS5 trigram index, kept by triggers
+    // (src/server/db/user-search-migration.ts), as PostgreSQL's is by pg_trgm (011).
+    up: migrateUserSearchTrigrams,
   },
 ];
