@@ -1,3 +1,4 @@
+// Long by nature: the table of every error code, its status and English message, one entry each.
 /**
  * Every error code Tessera's own server answers with, its HTTP status and its English message: the one
  * place a code is defined (like better-auth's `defineErrorCodes` tables). The server answers through it
