@@ -1,23 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ADMIN_NS } from "@/features/admin/hooks/use-admin-translation.js";
-import adminDe from "@/features/admin/locales/de.js";
-import adminEn from "@/features/admin/locales/en.js";
-import adminEs from "@/features/admin/locales/es.js";
-import adminFr from "@/features/admin/locales/fr.js";
-import adminPl from "@/features/admin/locales/pl.js";
-import adminRu from "@/features/admin/locales/ru.js";
-import adminTr from "@/features/admin/locales/tr.js";
-import adminUk from "@/features/admin/locales/uk.js";
 import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
-import auditDe from "@/features/audit/locales/de.js";
-import auditEn from "@/features/audit/locales/en.js";
-import auditEs from "@/features/audit/locales/es.js";
-import auditFr from "@/features/audit/locales/fr.js";
-import auditPl from "@/features/audit/locales/pl.js";
-import auditRu from "@/features/audit/locales/ru.js";
-import auditTr from "@/features/audit/locales/tr.js";
-import auditUk from "@/features/audit/locales/uk.js";
 import { i18n } from "@/lib/i18n.js";
 import { AUDIT_ACTIONS } from "../../src/shared/audit-actions.js";
 import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
@@ -25,27 +9,6 @@ import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 
 type Tree = { [key: string]: string | Tree };
-
-const adminLocales = {
-  ru: adminRu,
-  uk: adminUk,
-  en: adminEn,
-  es: adminEs,
-  de: adminDe,
-  pl: adminPl,
-  fr: adminFr,
-  tr: adminTr,
-};
-const auditLocales = {
-  ru: auditRu,
-  uk: auditUk,
-  en: auditEn,
-  es: auditEs,
-  de: auditDe,
-  pl: auditPl,
-  fr: auditFr,
-  tr: auditTr,
-};
 
 function flatten(tree: Tree, prefix = ""): Record<string, string> {
   const out: Record<string, string> = {};
@@ -59,12 +22,12 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 
 // Keys the code reads from tables rather than t("…") literals: role names, ban lengths, action labels,
 // targets, detail names and session scopes (src/web/features/{admin,audit}/lib/labels.ts and the ban dialog).
-describeFeatureLocales("admin", adminLocales, {
+await describeFeatureLocales("admin", {
   "roles.": ["admin", "user"],
   "orgRoles.": ["owner", "admin", "member"],
   "user.ban.": ["forever", "hour", "day", "week", "month"],
 });
-describeFeatureLocales("audit", auditLocales, {
+const auditLocales = await describeFeatureLocales("audit", {
   "actions.": [...AUDIT_ACTIONS],
   "groups.": ["account", "organization", "admin"],
   "targets.": ["user", "session", "account", "organization", "member", "invitation", "team", "webhook"],
@@ -94,20 +57,21 @@ describeFeatureLocales("audit", auditLocales, {
 });
 
 describe("audit action labels", () => {
-  it.each(Object.keys(auditLocales) as Locale[])("%s names every action of src/shared/audit-actions.ts", (locale) => {
-    const flat = flatten(auditLocales[locale]);
+  it.each(Object.keys(auditLocales))("%s names every action of src/shared/audit-actions.ts", (locale) => {
+    const flat = flatten(auditLocales[locale]!);
     expect(AUDIT_ACTIONS.filter((a) => !flat[`actions.${a}`])).toEqual([]);
   });
 
   it("has no label for an action the server does not record", () => {
-    const labelled = Object.keys(flatten(auditEn)).filter((k) => k.startsWith("actions."));
+    const labelled = Object.keys(flatten(auditLocales.en!)).filter((k) => k.startsWith("actions."));
     expect(labelled.map((k) => k.slice("actions.".length)).sort()).toEqual([...AUDIT_ACTIONS].sort());
   });
 });
 
 describe("the namespaces load through the app's i18n", () => {
   it("in every language, with the language's plural forms", async () => {
-    const expected: Record<Locale, [string, string]> = {
+    // Written out where someone checked the words; any other language of LANGUAGES must still load its own.
+    const expected: Partial<Record<Locale, [string, string]>> = {
       en: ["3 users", "Audit log"],
       ru: ["3 пользователя", "Журнал аудита"],
       uk: ["3 користувачі", "Журнал аудиту"],
@@ -122,7 +86,8 @@ describe("the namespaces load through the app's i18n", () => {
       await i18n.loadNamespaces([ADMIN_NS, AUDIT_NS]);
       const users = i18n.t("users.count", { ns: ADMIN_NS, count: 3, formatted: "3" });
       const audit = i18n.t("site.title", { ns: AUDIT_NS });
-      expect([users, audit], locale).toEqual(expected[locale]);
+      const own = flatten(auditLocales[locale]!)["site.title"];
+      expect([users, audit], locale).toEqual(expected[locale] ?? [expect.stringMatching(/^3 /), own]);
     }
     await withLocale("ru");
     expect(i18n.t("users.count", { ns: ADMIN_NS, count: 21, formatted: "21" })).toBe("21 пользователь");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, retryAfterSeconds } from "@/lib/api-error.js";
 import { errorCodeMessage, errorMessage } from "@/lib/error-message.js";
 import { loadMessages } from "@/lib/i18n.js";
-import type { Locale } from "../../src/shared/languages.js";
+import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
 import { withLocale } from "./helpers/render.js";
 
 describe("error → message", () => {
@@ -24,7 +24,7 @@ describe("error → message", () => {
   });
 
   it("gives every code of the table its own message in every language (never the generic one)", async () => {
-    for (const locale of ["en", "ru", "uk", "es", "de", "pl", "fr", "tr"] as Locale[]) {
+    for (const { locale } of LANGUAGES) {
       const i18n = await withLocale(locale);
       const table = await loadMessages(locale, "errors");
       const generic = i18n.t("errorStatus.generic");
@@ -81,7 +81,7 @@ describe("error → message", () => {
       expect(errorMessage(i18n, new ApiError(429, code, "Too many", seconds))).toBe(expected);
     }
     // Every language says what was limited, then fills the wait in: no placeholder is left.
-    for (const locale of ["en", "ru", "uk", "es", "de", "pl", "fr", "tr"] as Locale[]) {
+    for (const { locale } of LANGUAGES) {
       const i18n = await withLocale(locale);
       for (const code of ["TOO_MANY_INVITATIONS", "TOO_MANY_ORGANIZATION_INVITATIONS"]) {
         const message = errorMessage(i18n, new ApiError(429, code, "Too many", 90));

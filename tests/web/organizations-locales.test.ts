@@ -1,11 +1,3 @@
-import de from "@/features/organizations/locales/de.js";
-import en from "@/features/organizations/locales/en.js";
-import es from "@/features/organizations/locales/es.js";
-import fr from "@/features/organizations/locales/fr.js";
-import pl from "@/features/organizations/locales/pl.js";
-import ru from "@/features/organizations/locales/ru.js";
-import tr from "@/features/organizations/locales/tr.js";
-import uk from "@/features/organizations/locales/uk.js";
 import { organizationAc } from "../../src/shared/permissions.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
@@ -14,9 +6,8 @@ const ROLES = ["owner", "admin", "member"];
 const STATEMENTS = organizationAc.statements as Record<string, readonly string[]>;
 const ACTIONS = Object.entries(STATEMENTS).flatMap(([resource, actions]) => actions.map((a) => `${resource}.${a}`));
 
-describeFeatureLocales(
+await describeFeatureLocales(
   "organizations",
-  { ru, uk, en, es, de, pl, fr, tr },
   {
     "roles.": ROLES,
     "roleDescriptions.": ROLES,

@@ -20,8 +20,11 @@ import { html, SafeHtml } from "../mail/html.js";
 import { ROOT_URL } from "../root.js";
 
 // The web app's own words (its app and error namespaces), so this page says what the app's /error says.
+// Imported one by one, not found by folder: the server also runs from source under tsx, which has no
+// import.meta.glob. Both records are typed by Locale, so a language added to LANGUAGES without its files
+// fails `npm run typecheck` here (docs/i18n.md "Adding a language").
 const UI = { de, en, es, fr, pl, ru, tr, uk } satisfies Record<Locale, unknown>;
-const ERRORS: Record<Locale, Record<string, string>> = {
+const ERRORS = {
   de: errorsDe,
   en: errorsEn,
   es: errorsEs,
@@ -30,7 +33,7 @@ const ERRORS: Record<Locale, Record<string, string>> = {
   ru: errorsRu,
   tr: errorsTr,
   uk: errorsUk,
-};
+} satisfies Record<Locale, Record<string, string>>;
 const LOCALES = LANGUAGES.map((l) => l.locale) as readonly string[];
 const isLocale = (v: unknown): v is Locale => typeof v === "string" && LOCALES.includes(v);
 

@@ -152,7 +152,7 @@ export async function changeLocale(locale: Locale) {
   }
 }
 
-/** A namespace's messages for a locale, for tests and tooling. */
-export function loadMessages(locale: Locale, ns: typeof UI_NS | typeof ERRORS_NS = UI_NS): Promise<Messages> {
+/** A namespace's messages for a locale (the app's, its errors or a registered feature's), for tests and tooling. */
+export function loadMessages(locale: Locale, ns: string = UI_NS): Promise<Messages> {
   return loadNamespace(locale, ns);
 }

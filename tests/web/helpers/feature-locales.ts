@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import appEn from "@/locales/en.js";
 import { LANGUAGES } from "../../../src/shared/languages.js";
@@ -29,34 +30,65 @@ function sources(dir: string): string[] {
   });
 }
 
+/**
+ * A folder of `<locale>.ts` files, each default-exporting one language's messages, keyed by file name:
+ * whatever files are there, so a language of src/shared/languages.ts without its file shows up as missing
+ * in the tests that compare the keys with LANGUAGES (`expectEveryLanguage`), and no test lists languages.
+ */
+export async function localeFolder<T = Tree>(dir: string): Promise<Record<string, T>> {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".ts"));
+  const loaded = await Promise.all(
+    files.map(async (name) => {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(dir, name)).href)) as { default: T };
+      return [name.slice(0, -".ts".length), module.default] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/** The folder has a file for exactly the languages of src/shared/languages.ts: names the missing and the extra. */
+export function expectEveryLanguage(dir: string, locales: Record<string, unknown>) {
+  const wanted = LANGUAGES.map((l) => l.locale as string);
+  const has = Object.keys(locales);
+  const missing = wanted.filter((l) => !has.includes(l)).map((l) => `${dir}/${l}.ts`);
+  const extra = has.filter((l) => !wanted.includes(l)).map((l) => `${dir}/${l}.ts`);
+  expect({ missing, extra }, `${dir}: one file per language of src/shared/languages.ts`).toEqual({
+    missing: [],
+    extra: [],
+  });
+}
+
 /** Where a feature has more than one namespace, which one this is and which of its files use it. */
 export interface NamespaceScope {
   /** The namespace's name in the test titles (default: the feature's). */
   name?: string;
   /** Whether a file of the feature asks this namespace for its t("…") keys (default: every file). */
   uses?: (source: string) => boolean;
+  /** The folder inside the feature's locales/ that holds this namespace (the signed-in home's "home"). */
+  folder?: string;
   /** `appT` keys built at run time (the app's namespace): the literal prefix and its every completion. */
   appDynamic?: Record<string, string[]>;
 }
 
 /**
  * The checks tests/web/locales.test.ts makes for the app's own texts, for one feature's namespace
- * (src/web/features/<feature>/locales, or a folder inside it): all eight languages, the same keys as
+ * (src/web/features/<feature>/locales, or a folder inside it): every language of LANGUAGES, the same keys as
  * English, each language's plural forms, the same placeholders, really translated; and every key the
  * feature's code asks for with t("…") exists (`appT("…")` keys, the app's namespace, in the app's English).
  */
-export function describeFeatureLocales(
+export async function describeFeatureLocales(
   feature: string,
-  locales: Record<string, Tree>,
   /** Keys built at run time: the literal prefix and every value it is completed with. */
   dynamic: Record<string, string[]>,
   scope: NamespaceScope = {},
-) {
+): Promise<Record<string, Tree>> {
+  const dir = `src/web/features/${feature}/locales${scope.folder ? `/${scope.folder}` : ""}`;
+  const locales = await localeFolder(dir);
   const files = () =>
     sources(`src/web/features/${feature}`)
       .map((file) => ({ file, text: readFileSync(file, "utf8") }))
       .filter(({ text }) => scope.uses?.(text) ?? true);
-  const en = locales.en!;
+  const en = locales.en ?? {};
   const enFlat = flatten(en);
   const pluralBases = new Set(
     Object.keys(enFlat)
@@ -65,9 +97,7 @@ export function describeFeatureLocales(
   );
 
   describe(`the ${scope.name ?? feature} texts in every language`, () => {
-    it("covers the eight languages of src/shared/languages.ts", () => {
-      expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => l.locale).sort());
-    });
+    it("covers the languages of src/shared/languages.ts", () => expectEveryLanguage(dir, locales));
 
     describe.each(Object.keys(locales))("%s", (locale) => {
       const flat = flatten(locales[locale]!);
@@ -139,4 +169,5 @@ export function describeFeatureLocales(
       expect(unused).toEqual([]);
     });
   });
+  return locales;
 }
