@@ -1,14 +1,13 @@
 import { ImageUp, Link2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { type ImageChoice, isAcceptableImageUrl, useSaveImage } from "@/lib/api/uploads.js";
 import { cn } from "@/lib/cn.js";
 import { ACCEPTED_SOURCE_TYPES, type Crop, checkSourceFile, DEFAULT_CROP } from "@/lib/image-resize.js";
-import { isAcceptableImageUrl } from "@/lib/uploads.js";
 import { Alert, AlertDescription } from "../ui/alert.js";
 import { Button } from "../ui/button.js";
 import { Input } from "../ui/input.js";
 import { ImageCropper, type ImageCropperLabels } from "./image-cropper.js";
-import { type ImageChoice, useSaveImage } from "./use-save-image.js";
 
 /** Every text the field shows, in the caller's language (shared components carry no strings of their own). */
 export interface ImageFieldLabels extends ImageCropperLabels {

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
 import { confirmAccountDeletion } from "../api/delete-user-callback.js";
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSession } from "@/lib/api/session.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { useSession } from "@/lib/session.js";
 
 /** What a site permission check names: resource → actions, all required (AND). */
 export type SitePermissions = Record<string, string[]>;

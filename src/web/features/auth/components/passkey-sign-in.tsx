@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
 import { useSubmit } from "@/hooks/use-submit.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
 import {
   cancelPasskeyRequest,
   passkeyAutofillAvailable,

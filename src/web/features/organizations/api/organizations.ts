@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { listOrganizations } from "@/lib/api/organizations.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { listOrganizations } from "@/lib/organizations.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.js";
 import { paths } from "@/config/paths.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 import { keys } from "../api/keys.js";
 import { setActiveOrganization, useOrganizationList } from "../api/organizations.js";
 
