@@ -71,6 +71,37 @@ describe("web app layout", () => {
     expect(bad).toEqual([]);
   });
 
+  // ADR 016: a server call is a hook or function in an `api/` folder (a feature's, or lib/api/ for the
+  // app-wide ones), its query keys in that feature's api/keys.ts; screens only use those hooks.
+  it("calls the server only from api/ folders (and the three helpers every call goes through)", () => {
+    const helpers = [
+      `${WEB}/lib/auth-client.ts`, // creates `authClient`
+      `${WEB}/lib/api-error.ts`, // `fetchJson` (the one `fetch`) and `authCall`
+      `${WEB}/lib/query-client.ts`, // `useFeatureMutation` (the one `useMutation`)
+    ];
+    const call =
+      /\b(?:useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useMutation|useFeatureMutation|authCall|fetchJson)\s*[(<]|(?<![.\w$])fetch\s*\(|\bauthClient\b/;
+    const stray: string[] = [];
+    for (const file of code.filter((f) => !f.split("/").includes("api") && !helpers.includes(f))) {
+      const lines = readFileSync(file, "utf8").split("\n");
+      lines.forEach((line, i) => {
+        if (call.test(line.replace(/\/\/.*$/, ""))) stray.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(stray).toEqual([]);
+    // Each named helper still exists, so the exemption cannot outlive it.
+    for (const helper of helpers) expect(code).toContain(helper);
+  });
+
+  it("defines query keys once, in a feature's api/keys.ts: no `queryKey: [` literal elsewhere", () => {
+    const inline: string[] = [];
+    for (const file of code.filter((f) => !f.endsWith("/api/keys.ts"))) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/queryKey:\s*\[/g)) inline.push(`${file}@${m.index}`);
+    }
+    expect(inline).toEqual([]);
+  });
+
   it("keeps every app URL in config/paths.ts", () => {
     const routes = [
       "/sign-in",

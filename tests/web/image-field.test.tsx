@@ -62,4 +62,43 @@ describe("the shared image field", () => {
     await user.click(screen.getByRole("button", { name: "Remove" }));
     await expect.poll(() => saved).toEqual(["https://cdn.example/new.png", null]);
   });
+  it("keeps the address message while typing until the next save, leaves the focus on Save, and opens the form empty again", async () => {
+    await withLocale("en");
+    const saved: (string | null)[] = [];
+    renderScreen(
+      <ImageField
+        value={null}
+        fallback="AB"
+        labels={labels}
+        onSave={async (url) => {
+          saved.push(url);
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Use an address" }));
+    const field = () => screen.getByRole("textbox", { name: "Picture address" });
+    await user.type(field(), "not an address");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    expect(screen.getByText("Not an address we can use.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Save address" }));
+
+    // Checked on save only: fixing the address does not take the message away before the next save.
+    await user.clear(field());
+    await user.type(field(), "https://cdn.example/ok.png");
+    expect(screen.getByText("Not an address we can use.")).toBeTruthy();
+
+    // Closed and opened again: the field is empty, the last try's message still says what it found.
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("textbox", { name: "Picture address" })).toBeNull();
+    expect(screen.getByText("Not an address we can use.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Use an address" }));
+    expect((field() as HTMLInputElement).value).toBe("");
+
+    // Spaces around an address are not part of it.
+    await user.type(field(), "  https://cdn.example/ok.png  ");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    await expect.poll(() => saved).toEqual(["https://cdn.example/ok.png"]);
+    expect(screen.queryByText("Not an address we can use.")).toBeNull();
+  });
 });

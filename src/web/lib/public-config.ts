@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PublicConfig, PublicProvider } from "../../shared/public-config.js";
-import { paths } from "../config/paths.js";
+import { fetchPublicConfigBody } from "./api/public-config.js";
 
 /** The server's defaults (DESIGN run contract); used until, or if never, the endpoint answers. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -44,9 +44,8 @@ function positiveInt(v: unknown): number | undefined {
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const response = await fetch(paths.api.publicConfig, { headers: { Accept: "application/json" } });
-    if (!response.ok) return DEFAULT_PUBLIC_CONFIG;
-    return parsePublicConfig(await response.json());
+    const body = await fetchPublicConfigBody();
+    return body === undefined ? DEFAULT_PUBLIC_CONFIG : parsePublicConfig(body);
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }

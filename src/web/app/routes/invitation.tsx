@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from "react-router";
 import { paths } from "@/config/paths.js";
+import { signOut } from "@/features/account/api/sign-out.js";
 import { InvitationView } from "@/features/invitations/components/invitation-view.js";
-import { signOut } from "@/lib/sign-out.js";
 import { AuthLayout } from "../layouts/auth-layout.js";
 import { QueryProvider } from "../query-provider.js";
 

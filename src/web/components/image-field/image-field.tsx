@@ -1,14 +1,14 @@
 import { ImageUp, Link2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useForm } from "@/hooks/use-form.js";
+import { type ImageChoice, isAcceptableImageUrl, useSaveImage } from "@/lib/api/uploads.js";
 import { cn } from "@/lib/cn.js";
 import { ACCEPTED_SOURCE_TYPES, type Crop, checkSourceFile, DEFAULT_CROP } from "@/lib/image-resize.js";
-import { isAcceptableImageUrl } from "@/lib/uploads.js";
 import { Alert, AlertDescription } from "../ui/alert.js";
 import { Button } from "../ui/button.js";
 import { Input } from "../ui/input.js";
 import { ImageCropper, type ImageCropperLabels } from "./image-cropper.js";
-import { type ImageChoice, useSaveImage } from "./use-save-image.js";
 
 /** Every text the field shows, in the caller's language (shared components carry no strings of their own). */
 export interface ImageFieldLabels extends ImageCropperLabels {
@@ -28,7 +28,7 @@ export interface ImageFieldLabels extends ImageCropperLabels {
   tooComplex: string;
 }
 
-type Mode = { kind: "idle" } | { kind: "crop"; image: ImageBitmap; crop: Crop } | { kind: "link"; value: string };
+type Mode = { kind: "idle" } | { kind: "crop"; image: ImageBitmap; crop: Crop } | { kind: "link" };
 
 /**
  * A picture (avatar or logo): upload one, cropped and shrunk in the browser to a small square, or give
@@ -51,8 +51,16 @@ export function ImageField({
 }) {
   const describeError = useErrorMessage();
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
-  // What the field finds itself (a file it cannot take, an address it would not save); the save's own failure otherwise.
+  // What the field finds wrong with a picked file; then the address form's message (`link`), else the save's failure.
   const [problem, setProblem] = useState<string | null>(null);
+  // The address form: checked on submit only, so its message says what the last try found until the next
+  // one, the focus left where it is (the message shows above the field, as the others do).
+  const link = useForm({
+    defaults: { url: "" },
+    validate: { url: (url) => (isAcceptableImageUrl(url.trim()) ? undefined : labels.linkInvalid) },
+    revalidate: "submit",
+    focusInvalid: false,
+  });
   const file = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const linkId = useId();
@@ -65,6 +73,7 @@ export function ImageField({
   const busy = save.isPending;
   const error =
     problem ??
+    link.errors.url ??
     (save.error &&
       (save.error instanceof Error && save.error.message === "image-too-large"
         ? labels.tooComplex
@@ -76,14 +85,18 @@ export function ImageField({
 
   function run(choice: ImageChoice) {
     setProblem(null);
+    link.reset();
     save.mutate(choice);
   }
 
   /** Says what is wrong, in place of anything said before. */
   function showProblem(message: string | null) {
     save.reset();
+    link.reset();
     setProblem(message);
   }
+
+  const submitLink = link.handleSubmit(({ url }) => run(url.trim()));
 
   async function onFile(picked: File | undefined) {
     if (file.current) file.current.value = "";
@@ -154,7 +167,11 @@ export function ImageField({
               variant="ghost"
               disabled={disabled || busy}
               aria-expanded={mode.kind === "link"}
-              onClick={() => setMode(mode.kind === "link" ? { kind: "idle" } : { kind: "link", value: "" })}
+              onClick={() => {
+                // The address form opens empty; a message the last try left stays until the next one.
+                if (mode.kind !== "link") link.setValue("url", "");
+                setMode(mode.kind === "link" ? { kind: "idle" } : { kind: "link" });
+              }}
             >
               <Link2 aria-hidden="true" />
               {labels.useLink}
@@ -178,10 +195,10 @@ export function ImageField({
           noValidate
           className="grid gap-2 sm:max-w-md"
           onSubmit={(e) => {
-            e.preventDefault();
-            const url = mode.value.trim();
-            if (!isAcceptableImageUrl(url)) return showProblem(labels.linkInvalid);
-            run(url);
+            // In place of anything said before: the check's message, or the save's outcome.
+            save.reset();
+            setProblem(null);
+            void submitLink(e);
           }}
         >
           <label htmlFor={linkId} className="text-sm font-medium">
@@ -192,9 +209,8 @@ export function ImageField({
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={mode.value}
+            {...link.field("url")}
             aria-describedby={`${linkId}-hint`}
-            onChange={(e) => setMode({ kind: "link", value: e.target.value })}
           />
           <p id={`${linkId}-hint`} className="text-sm text-muted-foreground">
             {labels.linkHint}

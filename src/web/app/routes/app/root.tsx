@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AppLayout } from "@/app/layouts/app-layout.js";
 import { QueryProvider } from "@/app/query-provider.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 /** Every signed-in screen's frame; the router checked the session before loading this (router.tsx SignedInShell). */
 export default function AppRoot() {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -9,7 +8,7 @@ import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
-import { checkResetToken } from "@/features/auth/api/reset-password.js";
+import { useResetTokenCheck } from "@/features/auth/api/reset-password.js";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { usePublicConfig } from "@/lib/public-config.js";
@@ -34,12 +33,7 @@ function ResetPassword() {
   const signInHref = safeCallback(params.get("callbackURL"), window.location.origin, paths.signIn.getHref());
   const { config } = usePublicConfig();
   const [state, setState] = useState<"form" | "done" | "invalid">("form");
-  const check = useQuery({
-    queryKey: ["reset-token", token],
-    queryFn: () => checkResetToken(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: !!token,
-  });
+  const check = useResetTokenCheck(token);
 
   let content: ReactNode;
   if (!token || state === "invalid" || check.data === "invalid") {

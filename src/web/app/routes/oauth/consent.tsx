@@ -3,7 +3,7 @@ import { AuthLayout } from "@/app/layouts/auth-layout.js";
 import { QueryProvider } from "@/app/query-provider.js";
 import { RequireSession } from "@/app/session-guards.js";
 import { ConsentScreen } from "@/features/oauth/components/consent-screen.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 export default function OAuthConsentRoute() {
   const { search } = useLocation();

@@ -1,5 +1,5 @@
 import { LinkedAccountsSection } from "@/features/account/components/linked-accounts-section.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 export default function SettingsAccountsRoute() {
   const { session } = useSession();

@@ -1,5 +1,5 @@
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 export default function SettingsDeleteAccountRoute() {
   const { session } = useSession();

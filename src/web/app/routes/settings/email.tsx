@@ -1,5 +1,5 @@
 import { EmailSection } from "@/features/account/components/email-section.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 export default function SettingsEmailRoute() {
   const { session } = useSession();

@@ -1,5 +1,5 @@
 import { PasswordSection } from "@/features/account/components/password-section.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 
 export default function SettingsPasswordRoute() {
   const { session } = useSession();

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
+import { listOrganizations, type OrganizationSummary } from "@/lib/api/organizations.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { listOrganizations, type OrganizationSummary } from "@/lib/organizations.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { keys } from "./keys.js";
 

@@ -27,7 +27,7 @@ function sendVerification(email: string) {
 /** Whether (and when) a verification link went out to `email`, the user's current address. */
 export function useEmailVerificationStatus(email: string) {
   return useQuery({
-    queryKey: [...keys.emailVerification, email],
+    queryKey: keys.emailVerificationOf(email),
     queryFn: () => fetchJson<EmailVerificationStatus>(paths.api.accountEmailVerification),
   });
 }

@@ -8,4 +8,8 @@ export const keys = {
   soleOwnerships: (userId: string) => ["settings", "sole-ownerships", userId] as const,
   /** Whether an address is verified; the e-mail form's notice reads it. */
   emailVerification: ["account", "email-verification"] as const,
+  /** The verification status of `email`, the user's current address. */
+  emailVerificationOf: (email: string) => ["account", "email-verification", email] as const,
+  /** The delete-account link's outcome (the deletion completes once per page). */
+  deleteUserCallback: (token: string | null) => ["delete-user-callback", token] as const,
 };

@@ -1,7 +1,7 @@
+import { useSession } from "@/lib/api/session.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import { useSession } from "@/lib/session.js";
 
 /** POST /update-user with the name and/or picture (null removes it); the session then carries the new values. */
 function updateProfile(data: { name?: string; image?: string | null }) {

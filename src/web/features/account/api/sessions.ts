@@ -3,9 +3,9 @@ import { paths } from "@/config/paths.js";
 import { authCall, fetchJson } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import { signOut } from "@/lib/sign-out.js";
 import type { AccountSessionList, RevokedAccountSession } from "../../../../shared/account.js";
 import { keys } from "./keys.js";
+import { signOut } from "./sign-out.js";
 
 /** The app's own list: unlike the engine's /list-sessions it works on a session older than SESSION_FRESH_AGE. */
 export function useAccountSessions() {
@@ -46,7 +46,7 @@ export function useRevokeAllSessions(config?: MutationConfig<unknown, void>) {
   );
 }
 
-/** Signs out here and goes to `to` (lib/sign-out.ts), for actions that need a fresh sign-in. */
+/** Signs out here and goes to `to` (sign-out.ts), for actions that need a fresh sign-in. */
 export function useSignOutTo(navigate: Parameters<typeof signOut>[0], config?: MutationConfig<unknown, string>) {
   return useFeatureMutation(
     (to: string) => signOut(navigate, to),

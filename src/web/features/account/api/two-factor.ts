@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
+import { useSession } from "@/lib/api/session.js";
 import { authCall, fetchJson } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import { useSession } from "@/lib/session.js";
 import type { MfaStatus } from "../../../../shared/mfa.js";
 import { keys } from "./keys.js";
 

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,9 +6,9 @@ import { Button } from "@/components/ui/button.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
-import { confirmAccountDeletion } from "../api/delete-user-callback.js";
+import { useConfirmAccountDeletion } from "../api/delete-user-callback.js";
 
 /**
  * The delete-account link's landing page. The engine needs the session that asked for the deletion,
@@ -19,14 +18,7 @@ export function DeleteUserResult({ token, returnTo }: { token: string | null; re
   const { t: appT } = useTranslation();
   const describeError = useErrorMessage();
   const { session, isPending: sessionPending, refetch } = useSession();
-  const result = useQuery({
-    queryKey: ["delete-user-callback", token],
-    queryFn: () => confirmAccountDeletion(token ?? ""),
-    enabled: !!token && !!session,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useConfirmAccountDeletion(token, !!session);
   const deleted = result.isSuccess;
   useEffect(() => {
     // The server dropped the session cookie with the account; let the app know.

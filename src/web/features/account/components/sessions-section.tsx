@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
+import { useSession } from "@/lib/api/session.js";
 import { latestError } from "@/lib/query-client.js";
-import { useSession } from "@/lib/session.js";
 import { useAccountSessions, useRevokeAllSessions, useRevokeOtherSessions, useRevokeSession } from "../api/sessions.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { FormError } from "./form-error.js";

@@ -1,5 +1,4 @@
 import { LogOut, Settings } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar.js";
@@ -15,7 +14,7 @@ import {
 import { paths } from "@/config/paths.js";
 import type { SessionUser } from "@/lib/auth-client.js";
 import { initials } from "@/lib/initials.js";
-import { signOut } from "@/lib/sign-out.js";
+import { useSignOutTo } from "../api/sessions.js";
 
 /**
  * The signed-in user's menu: who they are, settings (which open on the profile: one item per destination,
@@ -24,18 +23,7 @@ import { signOut } from "@/lib/sign-out.js";
 export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOutError?: (error: unknown) => void }) {
   const { t: appT } = useTranslation();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut(navigate, paths.signIn.getHref());
-    } catch (e) {
-      onSignOutError?.(e);
-    } finally {
-      setSigningOut(false);
-    }
-  }
+  const signOut = useSignOutTo(navigate, { onError: (e) => onSignOutError?.(e) });
 
   return (
     <DropdownMenu>
@@ -61,7 +49,7 @@ export function UserMenu({ user, onSignOutError }: { user: SessionUser; onSignOu
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate(paths.signIn.getHref())}>
           <LogOut aria-hidden="true" />
           {appT("userMenu.signOut")}
         </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { useSubmit } from "@/hooks/use-submit.js";
+import { useSession } from "@/lib/api/session.js";
 import { changeLocale } from "@/lib/i18n.js";
-import { useSession } from "@/lib/session.js";
 import { LANGUAGES, type Language, type Locale } from "../../../../shared/languages.js";
 import { saveLanguage } from "../api/save-language.js";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { useSession } from "@/lib/api/session.js";
 import { changeLocale, i18n } from "@/lib/i18n.js";
-import { useSession } from "@/lib/session.js";
 import { isLanguageCode, localeOf } from "../../../../shared/languages.js";
 
 /**

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSession } from "@/lib/api/session.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { useSession } from "@/lib/session.js";
+import { keys } from "./keys.js";
 
 /** What a site permission check names: resource → actions, all required (AND). */
 export type SitePermissions = Record<string, string[]>;
@@ -25,7 +26,7 @@ export function useSitePermission(permissions: SitePermissions, enabled = true) 
   const { session } = useSession();
   const user = session?.user as { id: string; role?: string | null } | undefined;
   return useQuery({
-    queryKey: ["site-permission", user?.id, user?.role ?? null, permissions],
+    queryKey: keys.sitePermission(user?.id, user?.role ?? null, permissions),
     queryFn: () => checkOwnPermission(permissions).then((r) => r.success),
     enabled: enabled && !!user,
     staleTime: 5 * 60_000,

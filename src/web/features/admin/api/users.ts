@@ -42,7 +42,7 @@ export function searchUsers(s: UserSearch) {
 /** The page for `s`; the previous page stays on screen while the next one loads. */
 export function useUserSearch(s: UserSearch) {
   return useQuery({
-    queryKey: [...keys.users, s],
+    queryKey: keys.usersPage(s),
     queryFn: () => searchUsers(s),
     placeholderData: keepPreviousData,
   });

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button.js";
 import { paths } from "@/config/paths.js";
 import { useCountdown } from "@/hooks/use-countdown.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
 import { formatDuration } from "@/lib/format.js";
-import { useSession } from "@/lib/session.js";
 import { useStopImpersonating } from "../api/stop-impersonating.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

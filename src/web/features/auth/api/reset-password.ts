@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { ApiError, authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
+import { keys } from "./keys.js";
 
 /** POST /reset-password {newPassword, token}. INVALID_TOKEN when expired or already used. */
 export function resetPassword(token: string, newPassword: string) {
@@ -12,7 +14,7 @@ export function resetPassword(token: string, newPassword: string) {
  * redirects to the callback with `?token=` when valid or `?error=INVALID_TOKEN` when not.
  * Resolves "unknown" when the check itself could not be made; the form then decides on submit.
  */
-export async function checkResetToken(token: string): Promise<"valid" | "invalid" | "unknown"> {
+async function checkResetToken(token: string): Promise<"valid" | "invalid" | "unknown"> {
   try {
     const response = await fetch(paths.api.resetTokenCheck(token), { credentials: "same-origin" });
     const landed = new URL(response.url);
@@ -22,6 +24,16 @@ export async function checkResetToken(token: string): Promise<"valid" | "invalid
   } catch {
     return "unknown";
   }
+}
+
+/** The reset link's token check (checkResetToken), once per token for the visit. */
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: keys.resetToken(token),
+    queryFn: () => checkResetToken(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !!token,
+  });
 }
 
 export function isInvalidTokenError(error: unknown) {

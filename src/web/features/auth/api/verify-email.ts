@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
+import { keys } from "./keys.js";
 
 export type VerifyEmailOutcome =
   /** The address is verified; the engine signed the user in when they were not. */
@@ -13,7 +15,7 @@ export type VerifyEmailOutcome =
 const inFlight = new Map<string, Promise<VerifyEmailOutcome>>();
 
 /** GET /verify-email?token=… (no callbackURL, so the answer is JSON we can show). */
-export function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
+function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
   let pending = inFlight.get(token);
   if (!pending) {
     pending = authCall<{ status: boolean; user?: { email: string } | null }>(
@@ -26,6 +28,18 @@ export function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
     inFlight.set(token, pending);
   }
   return pending;
+}
+
+/** A verification link's outcome (verifyEmail), kept for the page: the link works once. */
+export function useVerifyEmail(token: string | null) {
+  return useQuery({
+    queryKey: keys.verifyEmail(token),
+    queryFn: () => verifyEmail(token ?? ""),
+    enabled: !!token,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** The address a verification token was issued for (its payload is signed, not secret), to offer a resend. */

@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
 import { useSubmit } from "@/hooks/use-submit.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
 import {
   cancelPasskeyRequest,
   passkeyAutofillAvailable,
@@ -29,7 +29,18 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       if (!done.current) throw e;
     }
   });
-  const [autofillError, setAutofillError] = useState<unknown>(null);
+  // The autofill's request; a cancellation (the page was left, or the button started its own request) is no failure.
+  const autofill = useSubmit(async () => {
+    waiting.current = true;
+    try {
+      await signInWithPasskey({ autofill: true });
+      await signedIn();
+    } catch (e) {
+      if (mounted.current && !done.current && !(e instanceof ApiError && e.code === "AUTH_CANCELLED")) throw e;
+    } finally {
+      waiting.current = false;
+    }
+  });
   const mounted = useRef(true);
   const waiting = useRef(false);
   const done = useRef(false);
@@ -60,24 +71,13 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   async function startAutofill() {
     const run = ++autofillRun.current;
     if (!(await passkeyAutofillAvailable()) || !mounted.current || run !== autofillRun.current) return;
-    waiting.current = true;
-    try {
-      await signInWithPasskey({ autofill: true });
-      await signedIn();
-    } catch (e) {
-      // Canceled (the page was left, or the button started its own request): nothing to say.
-      if (mounted.current && !done.current && !(e instanceof ApiError && e.code === "AUTH_CANCELLED")) {
-        setAutofillError(e);
-      }
-    } finally {
-      waiting.current = false;
-    }
+    autofill.mutate();
   }
 
   if (!passkeysSupported()) return null;
 
   function signIn() {
-    setAutofillError(null);
+    autofill.reset();
     button.mutateAsync().catch(() => void startAutofill());
   }
   // Signed in, the button keeps waiting until the next screen replaces this one.
@@ -85,7 +85,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <div className="grid gap-3">
-      <ApiErrorAlert error={autofillError ?? button.error} />
+      <ApiErrorAlert error={autofill.error ?? button.error} />
       <Button variant="outline" className="w-full" loading={pending} onClick={signIn}>
         {!pending && <KeyRound aria-hidden="true" />}
         {pending ? t("signIn.passkeyWaiting") : t("signIn.passkey")}

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,10 +6,10 @@ import { Button } from "@/components/ui/button.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
 import { formatDuration } from "@/lib/format.js";
-import { useSession } from "@/lib/session.js";
-import { emailFromVerificationToken, verifyEmail } from "../api/verify-email.js";
+import { emailFromVerificationToken, useVerifyEmail } from "../api/verify-email.js";
 import { AskForEmail, VERIFICATION_LINK_LIFETIME } from "./check-inbox.js";
 import { ResendVerification } from "./resend-verification.js";
 
@@ -22,14 +21,7 @@ export function VerifyEmailResult({ token, continueTo }: { token: string | null;
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
   const { session, isPending: sessionPending } = useSession();
-  const result = useQuery({
-    queryKey: ["verify-email", token],
-    queryFn: () => verifyEmail(token ?? ""),
-    enabled: !!token,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useVerifyEmail(token);
 
   if (!token) return <InvalidLink continueTo={continueTo} />;
   if (result.isPending || (result.isSuccess && sessionPending)) {

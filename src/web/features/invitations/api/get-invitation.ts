@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
+import { keys } from "./keys.js";
 
 export interface InvitationDetails {
   id: string;
@@ -21,7 +23,7 @@ export interface InvitationDetails {
  * GET /organization/get-invitation?id=… — only for the invited address. A canceled, answered or expired
  * invitation is INVITATION_NOT_FOUND; someone else's is YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION.
  */
-export function getInvitation(id: string) {
+function getInvitation(id: string) {
   return authCall<InvitationDetails>(
     (fetchOptions) => authClient.organization.getInvitation({ query: { id }, fetchOptions }) as never,
   );
@@ -32,7 +34,7 @@ export function getInvitation(id: string) {
  * user's pending invitations past their expiry, so one found there has expired; otherwise it was
  * canceled, already answered, or never existed (the engine does not say which).
  */
-export async function explainMissingInvitation(id: string): Promise<"expired" | "gone"> {
+async function explainMissingInvitation(id: string): Promise<"expired" | "gone"> {
   try {
     const list = await authCall<{ id: string; expiresAt: string | Date }[]>(
       (fetchOptions) => authClient.organization.listUserInvitations({ fetchOptions }) as never,
@@ -42,4 +44,18 @@ export async function explainMissingInvitation(id: string): Promise<"expired" | 
   } catch {
     return "gone";
   }
+}
+
+/** The invitation (getInvitation) for the signed-in `email`. */
+export function useInvitation(invitationId: string, email: string) {
+  return useQuery({ queryKey: keys.invitation(invitationId, email), queryFn: () => getInvitation(invitationId) });
+}
+
+/** Why the invitation is not found (explainMissingInvitation), asked once it is (`enabled`). */
+export function useMissingInvitationReason(invitationId: string, email: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.missing(invitationId, email),
+    queryFn: () => explainMissingInvitation(invitationId),
+    enabled,
+  });
 }

@@ -1,5 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
@@ -10,9 +8,10 @@ import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
-import { explainMissingInvitation, getInvitation } from "../api/get-invitation.js";
+import { useInvitation, useMissingInvitationReason } from "../api/get-invitation.js";
+import { useSwitchAccount } from "../api/switch-account.js";
 import { useInvitationTranslation } from "../hooks/use-invitation-translation.js";
 import { InvitationCard } from "./invitation-card.js";
 
@@ -87,18 +86,10 @@ function SignedInInvitation({
   const { t: appT } = useTranslation();
   const { t } = useInvitationTranslation();
   const describeError = useErrorMessage();
-  const [switching, setSwitching] = useState(false);
-  const [switchError, setSwitchError] = useState<unknown>(null);
-  const invitation = useQuery({
-    queryKey: ["invitation", invitationId, email],
-    queryFn: () => getInvitation(invitationId),
-  });
+  const switchAccount = useSwitchAccount(onSwitchAccount);
+  const invitation = useInvitation(invitationId, email);
   const notFound = invitation.error instanceof ApiError && invitation.error.code === "INVITATION_NOT_FOUND";
-  const why = useQuery({
-    queryKey: ["invitation-missing", invitationId, email],
-    queryFn: () => explainMissingInvitation(invitationId),
-    enabled: notFound,
-  });
+  const why = useMissingInvitationReason(invitationId, email, notFound);
 
   if (invitation.isPending || (notFound && why.isPending)) return <Loading />;
   if (invitation.data?.organizationRequiresMfa && !twoStep) {
@@ -121,25 +112,12 @@ function SignedInInvitation({
         title={t("invitation.wrongRecipientTitle")}
         description={t("invitation.wrongRecipientDescription", { email })}
         actions={
-          <Button
-            loading={switching}
-            onClick={async () => {
-              setSwitching(true);
-              setSwitchError(null);
-              try {
-                await onSwitchAccount();
-              } catch (e) {
-                setSwitchError(e);
-              } finally {
-                setSwitching(false);
-              }
-            }}
-          >
+          <Button loading={switchAccount.isPending} onClick={() => switchAccount.mutate()}>
             {t("invitation.switchAccount")}
           </Button>
         }
       >
-        {switchError ? <ApiErrorAlert error={switchError} /> : null}
+        {switchAccount.error ? <ApiErrorAlert error={switchAccount.error} /> : null}
       </StatusCard>
     );
   }

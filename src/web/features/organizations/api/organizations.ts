@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { listOrganizations } from "@/lib/api/organizations.js";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { listOrganizations } from "@/lib/organizations.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
 import { keys } from "./keys.js";
 import type { FullOrganization, Organization } from "./types.js";
@@ -82,8 +82,21 @@ export function useDeleteOrganization(organizationId: string, config?: MutationC
 }
 
 /** POST /organization/set-active; the session carries it, so it survives a reload. */
-export function setActiveOrganization(organizationId: string) {
+function setActiveOrganization(organizationId: string) {
   return call("setActive", { organizationId });
+}
+
+/**
+ * An organization screen making its organization the active one (setActiveOrganization); the user's role
+ * there (the active member) is refetched.
+ */
+export function useActivateOrganization(config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(setActiveOrganization, () => [keys.activeMembers], config);
+}
+
+/** The header switcher's choice (setActiveOrganization); its list, then the user's role there, are refetched. */
+export function useSwitchOrganization(config?: MutationConfig<unknown, string>) {
+  return useFeatureMutation(setActiveOrganization, () => [keys.list, keys.activeMembers], config);
 }
 
 /** GET /organization/get-active-member: the user's membership (role) in the active organization. */

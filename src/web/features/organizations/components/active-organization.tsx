@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
+import { useSession } from "@/lib/api/session.js";
 import { formatDate } from "@/lib/format.js";
 import { translateRoles } from "@/lib/roles.js";
-import { useSession } from "@/lib/session.js";
 import { useActiveMember, useOrganizationList } from "../api/organizations.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 

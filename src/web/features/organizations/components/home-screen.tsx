@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 import { ActiveOrganization } from "./active-organization.js";
 import { NextSteps } from "./next-steps.js";

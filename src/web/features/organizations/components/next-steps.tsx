@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { paths } from "@/config/paths.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 import { useHomeTranslation } from "../hooks/use-home-translation.js";
 
 const HIDDEN_KEY = "tessera.home.hidden-steps";

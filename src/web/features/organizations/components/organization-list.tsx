@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.j
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 import { useOrganizationList } from "../api/organizations.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import { OrganizationLogo } from "./organization-logo.js";

@@ -2,7 +2,7 @@ import { Building2, Plus, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu.js";
 import { paths } from "@/config/paths.js";
-import { useSession } from "@/lib/session.js";
+import { useSession } from "@/lib/api/session.js";
 import { useOrganizationList } from "../api/organizations.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 

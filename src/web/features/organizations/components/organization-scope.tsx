@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isMfaRequired, MfaRequiredCard } from "@/components/mfa-required-card.js";
 import { StatusCard } from "@/components/status-card.js";
 import { Button } from "@/components/ui/button.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
+import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import { useSession } from "@/lib/session.js";
 import { keys } from "../api/keys.js";
-import { setActiveOrganization, useFullOrganization, useOrganizationList } from "../api/organizations.js";
+import { useActivateOrganization, useFullOrganization, useOrganizationList } from "../api/organizations.js";
 import { useMyPermissions } from "../api/roles.js";
 import { OrganizationScopeContext, type OrganizationScopeValue } from "../hooks/organization-scope-context.js";
 import { useDescribeError } from "../hooks/use-describe-error.js";
@@ -37,7 +37,15 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
   const permissions = useMyPermissions(organization?.id ?? list.data?.find((o) => o.slug === slug)?.id);
   // The organization this screen made active; until then, a different active one is not a switch.
   const activated = useRef<string | null>(null);
-  const [activationError, setActivationError] = useState<unknown>(null);
+  const activate = useActivateOrganization({
+    // Before the role's refetch: the switch this screen made is not one the switcher made.
+    beforeRefetch: (_, id) => {
+      activated.current = id;
+    },
+  });
+  const { mutate: activateOrganization } = activate;
+  // A failure to make this organization active (not an earlier one's the screen has left).
+  const activationError = activate.variables === organization?.id ? activate.error : null;
 
   useEffect(() => {
     if (!organization || activated.current === organization.id) return;
@@ -45,18 +53,8 @@ export function OrganizationScope({ slug, children }: { slug: string; children: 
       activated.current = organization.id;
       return;
     }
-    let live = true;
-    setActiveOrganization(organization.id).then(
-      () => {
-        if (live) activated.current = organization.id;
-        void queryClient.invalidateQueries({ queryKey: keys.activeMembers });
-      },
-      (e) => live && setActivationError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [organization, activeId, queryClient]);
+    activateOrganization(organization.id);
+  }, [organization, activeId, activateOrganization]);
 
   useEffect(() => {
     if (!organization || activated.current !== organization.id || !activeId || activeId === organization.id) return;

@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Building2, ChevronsUpDown } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isMfaRequired } from "@/components/mfa-required-card.js";
@@ -15,9 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.js";
 import { paths } from "@/config/paths.js";
-import { useSession } from "@/lib/session.js";
-import { keys } from "../api/keys.js";
-import { setActiveOrganization, useOrganizationList } from "../api/organizations.js";
+import { useSession } from "@/lib/api/session.js";
+import { useOrganizationList, useSwitchOrganization } from "../api/organizations.js";
 
 /** The header's organization switcher: the user's organizations, the active one checked. */
 export function OrganizationSwitcher({
@@ -31,27 +29,20 @@ export function OrganizationSwitcher({
   const { t: appT } = useTranslation();
   const { session } = useSession();
   const organizations = useOrganizationList();
-  const queryClient = useQueryClient();
-  const [switching, setSwitching] = useState(false);
   const navigate = useNavigate();
   const activeId = session?.session.activeOrganizationId ?? "";
   const active = organizations.data?.find((o) => o.id === activeId);
-
-  async function select(id: string) {
-    if (id === activeId) return;
-    setSwitching(true);
-    try {
-      await setActiveOrganization(id);
-      await queryClient.invalidateQueries({ queryKey: keys.list });
-      await queryClient.invalidateQueries({ queryKey: keys.activeMembers });
-    } catch (e) {
+  const switchTo = useSwitchOrganization({
+    onError: (e, id) => {
       // Its two-step policy holds this member back: its page says so and leads to the setup.
       const target = organizations.data?.find((o) => o.id === id);
       if (isMfaRequired(e) && target) navigate(paths.organization.getHref(target.slug));
       else onError?.(e);
-    } finally {
-      setSwitching(false);
-    }
+    },
+  });
+
+  function select(id: string) {
+    if (id !== activeId) switchTo.mutate(id);
   }
 
   return (
@@ -61,7 +52,7 @@ export function OrganizationSwitcher({
           variant="outline"
           justify="between"
           className="max-w-[min(14rem,100%)]"
-          loading={switching}
+          loading={switchTo.isPending}
           aria-label={appT("organizations.switcherLabel", { current: active?.name ?? appT("organizations.none") })}
         >
           <Building2 aria-hidden="true" />
@@ -75,7 +66,7 @@ export function OrganizationSwitcher({
         {organizations.isPending ? (
           <p className="px-2 py-1.5 text-sm text-muted-foreground">{appT("common.loading")}</p>
         ) : organizations.data?.length ? (
-          <DropdownMenuRadioGroup value={activeId} onValueChange={(id) => void select(id)}>
+          <DropdownMenuRadioGroup value={activeId} onValueChange={select}>
             {organizations.data.map((o) => (
               <DropdownMenuRadioItem key={o.id} value={o.id}>
                 <span className="truncate">{o.name}</span>

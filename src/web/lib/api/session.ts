@@ -1,4 +1,4 @@
-import { authClient } from "./auth-client.js";
+import { authClient } from "@/lib/auth-client.js";
 
 /**
  * The signed-in user and session, or null; `isPending` until the first answer, `isRefetching` while the

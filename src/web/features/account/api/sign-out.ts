@@ -1,7 +1,7 @@
 import type { NavigateFunction } from "react-router";
-import { authCall } from "./api-error.js";
-import { authClient, type SessionData } from "./auth-client.js";
-import { queryClient } from "./query-client.js";
+import { authCall } from "@/lib/api-error.js";
+import { authClient, type SessionData } from "@/lib/auth-client.js";
+import { queryClient } from "@/lib/query-client.js";
 
 /**
  * POST /sign-out, then navigation to `to` (sign-in), then the query cache is dropped: everything in it

@@ -1,4 +1,4 @@
-import { fetchJson } from "./api-error.js";
+import { fetchJson } from "@/lib/api-error.js";
 
 export interface OrganizationSummary {
   id: string;
