@@ -24,9 +24,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     c.header("Cache-Control", "no-store");
   });
 
-  app.get("/", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.get("/", h.managers, async (c) => {
+    const ok = await h.caller(c);
     return c.json(await h.view(c, ok.organizationId));
   });
 
@@ -40,9 +39,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   app.route("/saml", samlRoutes(h));
 
   // On or off.
-  app.put("/enabled", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/enabled", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { enabled?: unknown } | null;
     if (typeof body?.enabled !== "boolean") return fail(c, "SSO_CONNECTION_INVALID");
@@ -66,9 +64,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   });
 
   // ---- The organization's policy (src/server/sso/policy.ts): who joins by domain, "SSO required". ----
-  app.put("/policy", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/policy", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { autoJoin?: unknown; ssoRequired?: unknown } | null;
     const autoJoin = body?.autoJoin;
