@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
+import type { Permissions } from "../../shared/permissions.js";
 import type { Auth } from "../auth/auth.js";
 import { roleList } from "../auth/custom-roles.js";
 import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
@@ -17,8 +18,6 @@ export type Refusal =
   | "MFA_REQUIRED"
   | "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS"
   | "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION";
-
-export type Permissions = Record<string, string[]>;
 
 type Ctx = Context<{ Variables: SessionVariables }>;
 type SessionMiddleware = MiddlewareHandler<{ Variables: SessionVariables }>;

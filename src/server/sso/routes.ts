@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { AUTO_JOIN_MODES, type AutoJoin } from "../../shared/sso.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
 import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { isUsable } from "./connection.js";
 import { domainRoutes } from "./domain-routes.js";
 import { oidcRoutes } from "./oidc-routes.js";
-import { AUTO_JOIN_MODES, type AutoJoin, policyOf } from "./policy.js";
+import { policyOf } from "./policy.js";
 import { samlRoutes } from "./saml-routes.js";
 import { parseOidc, type SsoRouteDeps, ssoSettings } from "./settings.js";
 

@@ -1,5 +1,6 @@
 import { discoverOIDCConfig } from "@better-auth/sso";
 import type { Context, MiddlewareHandler } from "hono";
+import type { SsoDomain, SsoState } from "../../shared/sso.js";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
@@ -71,14 +72,14 @@ export function ssoSettings(deps: SsoRouteDeps) {
     return owner !== null && owner !== organizationId;
   }
 
-  async function view(_c: Context, organizationId: string) {
+  async function view(_c: Context, organizationId: string): Promise<SsoState> {
     const row = await rowOf(organizationId);
     const context = await auth.$context;
     const { adapter } = context;
     // Without a domain, what a claim would start from (a claim stores it; docs/sso.md "Who joins").
     const policy = await policyOf(adapter, organizationId, row ? undefined : NEW_SETUP_AUTO_JOIN);
     if (!row) return { domains: [], domain: null, connection: null, redirectUrl: null, policy };
-    const domains = [];
+    const domains: SsoDomain[] = [];
     for (const d of await domainsOf(adapter, organizationId)) {
       // A pending domain's proof: the same token while it lives (7 days), then a new one.
       const record = d.verified
