@@ -54,6 +54,9 @@ export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as Organization
 export const ROLE_NAME_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 export const ROLE_NAME_MAX_LENGTH = 32;
 
+/** Permissions as the engine's has-permission calls take them: resource → actions (all of them needed). */
+export type Permissions = Record<string, string[]>;
+
 /** What a role may hold: for each resource of the organization statements, some of its actions. */
 export type RolePermissions = Partial<Record<string, string[]>>;
 

@@ -1,7 +1,13 @@
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { organizationAc, organizationRoles, ROLE_NAME_PATTERN, unknownPermissions } from "../../shared/permissions.js";
+import {
+  organizationAc,
+  organizationRoles,
+  type Permissions,
+  ROLE_NAME_PATTERN,
+  unknownPermissions,
+} from "../../shared/permissions.js";
 import { apiError, apiErrorWith, errorBody } from "../errors.js";
 
 /**
@@ -19,7 +25,6 @@ import { apiError, apiErrorWith, errorBody } from "../errors.js";
 
 export type Adapter = Pick<DBAdapter<any>, "findOne" | "findMany" | "update">;
 type Json = Record<string, unknown>;
-export type Permissions = Record<string, string[]>;
 
 const BUILT_IN: Record<string, { statements: Record<string, readonly string[]> }> = organizationRoles;
 const STATEMENTS = organizationAc.statements as Record<string, readonly string[]>;

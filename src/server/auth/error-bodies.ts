@@ -12,6 +12,9 @@ const FILLED_IN: Record<number, ErrorBody> = {
   415: errorBody("UNSUPPORTED_MEDIA_TYPE"),
   429: errorBody("TOO_MANY_REQUESTS"),
 };
+// Any other status: the table's generic code of its class (docs/behaviour.md "Every failure").
+const SERVER_FAILED = errorBody("INTERNAL_SERVER_ERROR");
+const REFUSED = errorBody("BAD_REQUEST");
 
 /**
  * Every failure is answered as {code, message} JSON (STYLE "Errors"; docs/behaviour.md#error-codes "Not authenticated"
@@ -33,11 +36,9 @@ export function errorBodies() {
         body = undefined;
       }
       if (typeof body?.code === "string" && typeof body.message === "string" && body.message) return;
-      // Any other status (none seen from the engine) keeps its reason phrase under a generic code.
-      const { code, message } = FILLED_IN[response.status] ?? {
-        code: "ERROR",
-        message: response.statusText || "Request failed",
-      };
+      // Any other status keeps its number under its class's generic code: a failure of the engine's own (its
+      // router answers an uncaught error with a bare 500) is INTERNAL_SERVER_ERROR, as app.ts answers one.
+      const { code, message } = FILLED_IN[response.status] ?? (response.status >= 500 ? SERVER_FAILED : REFUSED);
       const filled = {
         ...body,
         code: typeof body?.code === "string" ? body.code : code,

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { siteAdminTest } from "../auth/admin-rules.js";
 import type { Auth } from "../auth/auth.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
 import { fail } from "../errors.js";
 import { openAPIDocument } from "../openapi.js";
+import { authorization, SITE_ADMINISTRATION } from "./authorize.js";
 
 /**
  * GET /api/openapi.json and the gate before the engine's own /open-api/* (docs/operations.md "API reference"):
@@ -19,17 +19,12 @@ export function apiReference({
   config: Pick<Config, "env" | "adminUserIds" | "baseURL">;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
-  const isSiteAdmin = siteAdminTest(config.adminUserIds);
-  const gate: MiddlewareHandler<{ Variables: SessionVariables }> = async (c, next) => {
-    if (config.env !== "production") return next();
-    return requireSession(c, async () => {
-      if (!isSiteAdmin(c.get("user"))) {
-        c.res = fail(c, "FORBIDDEN", "apiReference");
-        return;
-      }
-      await next();
-    });
-  };
+  const { requirePermission } = authorization({ auth, requireSession });
+  const siteAdmins = requirePermission("site", SITE_ADMINISTRATION, {
+    refuse: (c) => fail(c, "FORBIDDEN", "apiReference"),
+  });
+  const gate: MiddlewareHandler<{ Variables: SessionVariables }> = (c, next) =>
+    config.env === "production" ? siteAdmins(c, next) : next();
   let reference: Promise<unknown> | undefined;
   const document: MiddlewareHandler = async (c) => {
     reference ??= openAPIDocument(auth, config.baseURL).catch((error) => {

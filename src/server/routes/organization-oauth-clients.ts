@@ -7,6 +7,7 @@ import type {
   OAuthClientView,
   RotatedOAuthClient,
 } from "../../shared/oauth.js";
+import type { Permissions } from "../../shared/permissions.js";
 import type { Auth } from "../auth/auth.js";
 import { asOrganizationClientManager } from "../auth/oauth-provider.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
@@ -21,7 +22,7 @@ import {
   updateSchema as siteUpdateSchema,
   updateClient,
 } from "./admin/oauth-clients.js";
-import { badRequest, organizationRefusal, type Permissions } from "./authorize.js";
+import { badRequest, organizationRefusal } from "./authorize.js";
 
 /** An organization's clients are never first-party: only site admins mark a client trusted (consent always shown). */
 export const createSchema = siteCreateSchema.omit({ trusted: true });

@@ -4,11 +4,11 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ScimCredentialView, ScimState, ScimStateWithToken } from "../../shared/scim.js";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
-import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
 import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
+import { authorization } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { SCIM_BASE_PATH } from "./plugin.js";
 
@@ -29,8 +29,6 @@ export interface ScimRouteDeps {
 /** A token lives a year; rotating gives a new one (docs/scim.md). */
 export const SCIM_TOKEN_LIFETIME_DAYS = 365;
 const SCOPES: SCIMScope[] = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"];
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 type Api = {
   createSCIMManagedConnection(input: {
@@ -84,33 +82,17 @@ export function scimRoutes(deps: ScimRouteDeps) {
     c.header("Cache-Control", "no-store");
   });
 
-  async function allow(c: Context<{ Variables: SessionVariables }>) {
-    const session = sessionOf(c);
-    const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
-    const { adapter } = await auth.$context;
-    if (await refusedByMfaPolicy(adapter, session.user.id, organizationId)) {
-      const member = await adapter.findOne({
-        model: "member",
-        where: [
-          { field: "organizationId", value: organizationId },
-          { field: "userId", value: session.user.id },
-        ],
-      });
-      if (member) return fail(c, "MFA_REQUIRED");
-    }
-    // Managing the token takes what the token itself can do: change the organization's settings, add
-    // and remove members (owners and admins; docs/roles.md).
-    const allowed = await auth.api
-      .hasPermission({
-        headers: c.req.raw.headers,
-        body: { organizationId, permissions: { organization: ["update"], member: ["create", "delete"] } },
-      })
-      .then((r) => r.success)
-      .catch(() => false);
-    if (!allowed) return fail(c, "FORBIDDEN");
-    return { session, organizationId };
-  }
+  // Managing the token takes what the token itself can do: change the organization's settings, add
+  // and remove members (owners and admins; docs/roles.md).
+  const managers = authorization(deps).requirePermission("organization", {
+    organization: ["update"],
+    member: ["create", "delete"],
+  });
+  /** The caller and the organization, behind `managers`. */
+  const callerOf = (c: Context<{ Variables: SessionVariables }>) => ({
+    session: sessionOf(c),
+    organizationId: c.req.param("organizationId") ?? "",
+  });
 
   /** The organization's connection (the newest, there is one) and its credentials, or null. */
   async function stateOf(organizationId: string) {
@@ -154,17 +136,13 @@ export function scimRoutes(deps: ScimRouteDeps) {
     });
   }
 
-  app.get("/", async (c) => {
-    const ok = await allow(c);
-    if (ok instanceof Response) return ok;
-    return c.json(view(await stateOf(ok.organizationId)));
+  app.get("/", managers, async (c) => {
+    return c.json(view(await stateOf(callerOf(c).organizationId)));
   });
 
   // A new token, shown once. With a token already there, that one is revoked: one token at a time.
-  app.post("/token", async (c) => {
-    const ok = await allow(c);
-    if (ok instanceof Response) return ok;
-    const { organizationId, session } = ok;
+  app.post("/token", managers, async (c) => {
+    const { organizationId, session } = callerOf(c);
     const expiresAt = new Date(Date.now() + SCIM_TOKEN_LIFETIME_DAYS * 86_400_000);
     const state = await stateOf(organizationId);
     if (!state) {
@@ -214,10 +192,8 @@ export function scimRoutes(deps: ScimRouteDeps) {
   });
 
   // Revoked: the IdP's next request is 401. Provisioned members stay members.
-  app.delete("/token", async (c) => {
-    const ok = await allow(c);
-    if (ok instanceof Response) return ok;
-    const { organizationId, session } = ok;
+  app.delete("/token", managers, async (c) => {
+    const { organizationId, session } = callerOf(c);
     const state = await stateOf(organizationId);
     const active = state?.credentials.filter((cr) => cr.status === "active") ?? [];
     if (!state || !active.length) return fail(c, "SCIM_TOKEN_NOT_FOUND");

@@ -63,8 +63,7 @@ export function domainRoutes(h: SsoSettings) {
 
   // Claim a domain: the answer carries its TXT record to publish.
   const claim = async (c: Context<{ Variables: SessionVariables }>) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { domain?: unknown } | null;
     const domain = normalizeDomain(body?.domain);
@@ -109,13 +108,12 @@ export function domainRoutes(h: SsoSettings) {
     await h.audit(c, session, "sso.domain_added", organizationId, domain);
     return c.json(await h.view(c, organizationId), 201);
   };
-  app.post("/domains", claim);
-  app.post("/domain", claim);
+  app.post("/domains", h.managers, claim);
+  app.post("/domain", h.managers, claim);
 
   // Check a domain's TXT record now (through DNS_SERVERS or the system's resolver).
   const verify = async (c: Context<{ Variables: SessionVariables }>) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const domain = await namedDomain(c, organizationId);
     if (domain instanceof Response) return domain;
@@ -146,13 +144,12 @@ export function domainRoutes(h: SsoSettings) {
     await h.audit(c, session, "sso.domain_verified", organizationId, domain);
     return c.json(await h.view(c, organizationId));
   };
-  app.post("/domains/:domain/verify", verify);
-  app.post("/domain/verify", verify);
+  app.post("/domains/:domain/verify", h.managers, verify);
+  app.post("/domain/verify", h.managers, verify);
 
   // Remove a domain: nobody signs in or joins through it any more. The last one takes the connection along.
   const remove = async (c: Context<{ Variables: SessionVariables }>) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const domain = await namedDomain(c, organizationId);
     if (domain instanceof Response) return domain;
@@ -170,8 +167,8 @@ export function domainRoutes(h: SsoSettings) {
     await h.audit(c, session, "sso.domain_removed", organizationId, domain);
     return c.json(await h.view(c, organizationId));
   };
-  app.delete("/domains/:domain", remove);
-  app.delete("/domain", remove);
+  app.delete("/domains/:domain", h.managers, remove);
+  app.delete("/domain", h.managers, remove);
 
   return app;
 }

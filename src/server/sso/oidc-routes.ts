@@ -23,9 +23,8 @@ export function oidcRoutes(h: SsoSettings) {
 
   // The organization's OpenID Connect identity provider: discovery from the issuer, then stored on the
   // organization's row (the plugin's shape). Saving leaves "on"/"off" as it was.
-  app.put("/", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const row = await h.rowOf(organizationId);
     if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
@@ -97,9 +96,8 @@ export function oidcRoutes(h: SsoSettings) {
   });
 
   // "Test": the stored issuer's discovery, now.
-  app.post("/test", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.post("/test", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session } = ok;
     const row = await h.rowOf(organizationId);
     if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");

@@ -1,6 +1,7 @@
 import { getCurrentAdapter } from "@better-auth/core/context";
 import type { AuthContext, BetterAuthPlugin, DBAdapter } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { AUTO_JOIN_MODES, type AutoJoin, type SsoPolicy } from "../../shared/sso.js";
 import { apiError } from "../errors.js";
 import { isUsable, type SsoProviderRow } from "./connection.js";
 import { providerRowForEmail } from "./domains.js";
@@ -20,8 +21,6 @@ import { providerRowForEmail } from "./domains.js";
  * the owner's choice here: it always makes them a member, as the engine's plugin would (joinByConnection).
  */
 
-export const AUTO_JOIN_MODES = ["off", "invite", "member"] as const;
-export type AutoJoin = (typeof AUTO_JOIN_MODES)[number];
 /** Where a domain claimed from now on starts: nobody joins until the owner chooses (docs/sso.md). */
 export const NEW_SETUP_AUTO_JOIN: AutoJoin = "off";
 /** What an organization that set up its domain before the choice existed keeps. */
@@ -31,11 +30,6 @@ export const organizationSsoFields = {
   ssoAutoJoin: { type: "string", required: false, input: false },
   ssoRequired: { type: "boolean", required: false, defaultValue: false, input: false },
 } as const;
-
-export interface SsoPolicy {
-  autoJoin: AutoJoin;
-  ssoRequired: boolean;
-}
 
 interface OrganizationRow {
   id: string;

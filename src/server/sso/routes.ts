@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { AUTO_JOIN_MODES, type AutoJoin } from "../../shared/sso.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
 import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
 import { isUsable } from "./connection.js";
 import { domainRoutes } from "./domain-routes.js";
 import { oidcRoutes } from "./oidc-routes.js";
-import { AUTO_JOIN_MODES, type AutoJoin, policyOf } from "./policy.js";
+import { policyOf } from "./policy.js";
 import { samlRoutes } from "./saml-routes.js";
 import { parseOidc, type SsoRouteDeps, ssoSettings } from "./settings.js";
 
@@ -24,9 +25,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
     c.header("Cache-Control", "no-store");
   });
 
-  app.get("/", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.get("/", h.managers, async (c) => {
+    const ok = await h.caller(c);
     return c.json(await h.view(c, ok.organizationId));
   });
 
@@ -40,9 +40,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   app.route("/saml", samlRoutes(h));
 
   // On or off.
-  app.put("/enabled", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/enabled", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { enabled?: unknown } | null;
     if (typeof body?.enabled !== "boolean") return fail(c, "SSO_CONNECTION_INVALID");
@@ -66,9 +65,8 @@ export function ssoRoutes(deps: SsoRouteDeps) {
   });
 
   // ---- The organization's policy (src/server/sso/policy.ts): who joins by domain, "SSO required". ----
-  app.put("/policy", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/policy", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session, adapter } = ok;
     const body = (await c.req.json().catch(() => null)) as { autoJoin?: unknown; ssoRequired?: unknown } | null;
     const autoJoin = body?.autoJoin;

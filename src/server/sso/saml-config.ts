@@ -1,5 +1,6 @@
 import { X509Certificate } from "node:crypto";
 import * as samlify from "samlify";
+import type { SamlCertificate, SamlConnection, SamlSpValues } from "../../shared/sso.js";
 import { AUTH_BASE_PATH } from "../auth/options.js";
 import { type ErrorBody, errorBody, statusOf } from "../errors.js";
 import type { SsoProviderRow } from "./connection.js";
@@ -17,7 +18,7 @@ const EMAIL_NAME_ID = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 const MAX_METADATA = 100 * 1024;
 
 /** The service provider's (Tessera's) values for one organization, as its IdP is told them. */
-export function spValues(baseURL: string, providerId: string) {
+export function spValues(baseURL: string, providerId: string): SamlSpValues {
   const spMetadataUrl = `${baseURL}${AUTH_BASE_PATH}/sso/saml2/sp/metadata?providerId=${encodeURIComponent(providerId)}`;
   return {
     // Its own per organization: an assertion meant for one organization's entity is refused by another's.
@@ -46,13 +47,6 @@ export function parseSaml(json: string | null | undefined): SamlStored | null {
   }
 }
 
-interface CertificateInfo {
-  subject: string;
-  notBefore: string;
-  notAfter: string;
-  valid: boolean;
-}
-
 function certificateOf(text: string): X509Certificate | null {
   const body = text
     .replace(/-----(BEGIN|END) CERTIFICATE-----/g, "")
@@ -71,7 +65,7 @@ function pemOf(cert: X509Certificate): string {
 }
 
 /** A certificate as the settings screen lists it, valid or not today. */
-export function describe(cert: X509Certificate, now = Date.now()): CertificateInfo {
+export function describe(cert: X509Certificate, now = Date.now()): SamlCertificate {
   const notBefore = new Date(cert.validFrom);
   const notAfter = new Date(cert.validTo);
   return {
@@ -135,7 +129,7 @@ export function idpFacts(config: SamlStored): IdpFacts | Refusal {
 }
 
 /** The connection as the settings screen shows it. */
-export function samlConnectionView(row: SsoProviderRow, baseURL: string) {
+export function samlConnectionView(row: SsoProviderRow, baseURL: string): SamlConnection | null {
   const config = parseSaml(row.samlConfig);
   if (!config) return null;
   const facts = idpFacts(config);

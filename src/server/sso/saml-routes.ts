@@ -16,9 +16,8 @@ export function samlRoutes(h: SsoSettings) {
   const app = new Hono<{ Variables: SessionVariables }>();
 
   // Save (or replace an OpenID Connect connection with) a SAML connection; "on"/"off" stays as it was.
-  app.put("/", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.put("/", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session } = ok;
     const row = await h.rowOf(organizationId);
     if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");
@@ -48,9 +47,8 @@ export function samlRoutes(h: SsoSettings) {
   });
 
   // "Test": the stored metadata parses, and the signing certificate is valid today.
-  app.post("/test", async (c) => {
-    const ok = await h.allow(c);
-    if (ok instanceof Response) return ok;
+  app.post("/test", h.managers, async (c) => {
+    const ok = await h.caller(c);
     const { organizationId, session } = ok;
     const row = await h.rowOf(organizationId);
     if (!row) return fail(c, "SSO_DOMAIN_NOT_FOUND");

@@ -1,11 +1,11 @@
 import { discoverOIDCConfig } from "@better-auth/sso";
 import type { Context, MiddlewareHandler } from "hono";
+import type { SsoDomain, SsoState } from "../../shared/sso.js";
 import type { AuditAction } from "../audit/actions.js";
 import type { Auth } from "../auth/auth.js";
-import { refusedByMfaPolicy } from "../auth/organization-mfa-policy.js";
 import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
 import type { Config } from "../config.js";
-import { fail } from "../errors.js";
+import { anyRole, authorization } from "../routes/authorize.js";
 import type { EventRecorder } from "../webhooks/events.js";
 import { type SsoProviderRow, ssoProviderId } from "./connection.js";
 import { domainsOf, pendingToken, txtRecord, verifiedOwnerOf } from "./domains.js";
@@ -19,8 +19,6 @@ export interface SsoRouteDeps {
   events: EventRecorder;
   clientAddress(c: Context): string | null;
 }
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 type OidcStored = {
   issuer: string;
@@ -45,30 +43,18 @@ export function parseOidc(json: string | null | undefined): OidcStored | null {
 
 /**
  * What every settings call of routes.ts and its sub-routes (domain-routes.ts, oidc-routes.ts, saml-routes.ts)
- * shares: who may (owners and admins, the organization's MFA requirement), the organization's connection row,
+ * shares: who may (`managers`: owners and admins, the organization's MFA requirement), the organization's connection row,
  * the answer (the settings as the screen shows them), the discovery and the audit of each change.
  */
 export function ssoSettings(deps: SsoRouteDeps) {
   const { auth, events, config } = deps;
-  async function allow(c: Context<{ Variables: SessionVariables }>) {
-    const session = sessionOf(c);
-    const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
+  // Owners and admins (the engine's plugin checks the same roles again on its own calls; docs/sso.md).
+  const managers = authorization(deps).requirePermission("organization", anyRole("owner", "admin"));
+
+  /** The caller, the organization and the adapter, behind `managers`. */
+  async function caller(c: Context<{ Variables: SessionVariables }>) {
     const { adapter } = await auth.$context;
-    const member = await adapter.findOne<{ role: string }>({
-      model: "member",
-      where: [
-        { field: "organizationId", value: organizationId },
-        { field: "userId", value: session.user.id },
-      ],
-    });
-    if (member && (await refusedByMfaPolicy(adapter, session.user.id, organizationId))) {
-      return fail(c, "MFA_REQUIRED");
-    }
-    // Owners and admins (the engine's plugin checks the same roles again on its own calls).
-    const roles = (member?.role ?? "").split(",").map((r) => r.trim());
-    if (!roles.includes("owner") && !roles.includes("admin")) return fail(c, "FORBIDDEN");
-    return { session, organizationId, adapter };
+    return { session: sessionOf(c), organizationId: c.req.param("organizationId") ?? "", adapter };
   }
 
   async function rowOf(organizationId: string): Promise<SsoProviderRow | null> {
@@ -86,14 +72,14 @@ export function ssoSettings(deps: SsoRouteDeps) {
     return owner !== null && owner !== organizationId;
   }
 
-  async function view(_c: Context, organizationId: string) {
+  async function view(_c: Context, organizationId: string): Promise<SsoState> {
     const row = await rowOf(organizationId);
     const context = await auth.$context;
     const { adapter } = context;
     // Without a domain, what a claim would start from (a claim stores it; docs/sso.md "Who joins").
     const policy = await policyOf(adapter, organizationId, row ? undefined : NEW_SETUP_AUTO_JOIN);
     if (!row) return { domains: [], domain: null, connection: null, redirectUrl: null, policy };
-    const domains = [];
+    const domains: SsoDomain[] = [];
     for (const d of await domainsOf(adapter, organizationId)) {
       // A pending domain's proof: the same token while it lives (7 days), then a new one.
       const record = d.verified
@@ -152,7 +138,7 @@ export function ssoSettings(deps: SsoRouteDeps) {
     });
   }
 
-  return { auth, baseURL: config.baseURL, allow, rowOf, verifiedElsewhere, view, discover, audit };
+  return { auth, baseURL: config.baseURL, managers, caller, rowOf, verifiedElsewhere, view, discover, audit };
 }
 
 export type SsoSettings = ReturnType<typeof ssoSettings>;

@@ -4,7 +4,7 @@ import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Database } from "../../db/database.js";
 import { fail } from "../../errors.js";
-import { badRequest, requireSitePermission } from "../authorize.js";
+import { authorization, badRequest } from "../authorize.js";
 import { loadUserDetail } from "./user-detail.js";
 import { searchUsers, userSearchSchema } from "./user-search.js";
 
@@ -29,7 +29,8 @@ export function adminRoutes({
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.use("*", requireSession, requireSitePermission(auth, LIST_USERS, "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS"));
+  const { requirePermission } = authorization({ auth, requireSession });
+  app.use("*", requirePermission("site", LIST_USERS, { refusal: "YOU_ARE_NOT_ALLOWED_TO_LIST_USERS" }));
 
   app.get("/users", async (c) => {
     const parsed = userSearchSchema.safeParse(c.req.query());

@@ -16,14 +16,13 @@ import {
   redirectUriProblem,
   SERVICE_SCOPE,
 } from "../../../shared/oauth.js";
-import { siteAdminTest } from "../../auth/admin-rules.js";
 import type { Auth } from "../../auth/auth.js";
 import { organizationOfClient, SITE_CLIENT_REFERENCE } from "../../auth/oauth-provider.js";
-import { type SessionVariables, sessionOf } from "../../auth/session-fast-path.js";
+import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
 import { fail } from "../../errors.js";
 import { trustedOrigin } from "../account/trusted-origin.js";
-import { badRequest } from "../authorize.js";
+import { authorization, badRequest, SITE_ADMINISTRATION } from "../authorize.js";
 
 const redirectUri = z
   .string()
@@ -172,19 +171,16 @@ export function oauthClientRoutes({
   config: Pick<Config, "adminUserIds" | "trustedOrigins">;
   requireSession: MiddlewareHandler<{ Variables: SessionVariables }>;
 }) {
-  const isSiteAdmin = siteAdminTest(config.adminUserIds);
+  const { requirePermission } = authorization({ auth, requireSession });
   const app = new Hono<{ Variables: SessionVariables }>();
 
-  // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
-  app.use("*", trustedOrigin(config), requireSession);
-
-  app.use(async (c, next) => {
-    const session = sessionOf(c);
-    if (!isSiteAdmin(session.user as { id: string; role?: string | null })) {
-      return fail(c, "FORBIDDEN", "oauthClients");
-    }
-    await next();
-  });
+  // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls. Site
+  // admins only (SITE_ADMINISTRATION: the provider plugin's clientPrivileges lets the same users in).
+  app.use(
+    "*",
+    trustedOrigin(config),
+    requirePermission("site", SITE_ADMINISTRATION, { refuse: (c) => fail(c, "FORBIDDEN", "oauthClients") }),
+  );
 
   // The site's clients and every organization's (shown with the owning organization, managed by its
   // owners and admins); the plugin lists one owner's only, so the rows are read here.

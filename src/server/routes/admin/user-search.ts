@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { z } from "zod";
-import type { AdminUserView } from "../../../shared/admin-users.js";
+import { type AdminUserView, SORT_DIRECTIONS, USER_SORTS, type UserSearchQuery } from "../../../shared/admin-users.js";
 import type { MfaStatus } from "../../../shared/mfa.js";
 import { SITE_ROLES } from "../../../shared/permissions.js";
 import { mfaStatusOf } from "../../auth/mfa-status.js";
@@ -9,18 +9,19 @@ import { USER_SEARCH_KEY_TABLE, USER_SEARCH_TABLE } from "../../db/user-search-m
 
 const flag = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
 
-/** GET /api/admin/users query: one search box (anywhere in e-mail or name), filters, sort, page. */
+/** GET /api/admin/users query (src/shared/admin-users.ts UserSearchQuery): one search box, filters, sort, page. */
 export const userSearchSchema = z.object({
   q: z.string().trim().max(320, "must be at most 320 characters").optional(),
   role: z.enum(SITE_ROLES, { message: `must be one of ${SITE_ROLES.join(", ")}` }).optional(),
   banned: flag.optional(),
   emailVerified: flag.optional(),
-  sortBy: z.enum(["createdAt", "email", "name"], { message: "must be createdAt, email or name" }).default("createdAt"),
-  sortDirection: z.enum(["asc", "desc"], { message: "must be asc or desc" }).default("desc"),
+  sortBy: z.enum(USER_SORTS, { message: "must be createdAt, email or name" }).default("createdAt"),
+  sortDirection: z.enum(SORT_DIRECTIONS, { message: "must be asc or desc" }).default("desc"),
   page: z.coerce.number({ message: "must be a number" }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ message: "must be a number" }).int().min(1).max(100).default(20),
-});
+} satisfies Record<keyof UserSearchQuery, z.ZodType>);
 
+/** The query once checked: its defaults filled in, flags and numbers as such. */
 export type UserSearch = z.output<typeof userSearchSchema>;
 
 const COLUMNS = [

@@ -2,9 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { OrganizationPermissions } from "../../../shared/permissions.js";
 import type { Auth } from "../../auth/auth.js";
 import { effectivePermissions } from "../../auth/custom-roles.js";
-import { refusedByMfaPolicy } from "../../auth/organization-mfa-policy.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
-import { fail } from "../../errors.js";
+import { authorization, membershipOf } from "../authorize.js";
 
 interface Deps {
   auth: Auth;
@@ -19,21 +18,15 @@ interface Deps {
  * (docs/roles.md); the engine still checks every call.
  */
 export function organizationPermissionRoutes({ auth, requireSession }: Deps) {
+  const { requirePermission } = authorization({ auth, requireSession });
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.get("/:organizationId/permissions", requireSession, async (c) => {
-    const organizationId = c.req.param("organizationId");
-    const userId = c.get("user").id;
+  app.get("/:organizationId/permissions", requirePermission("organization", "membership"), async (c) => {
     const { adapter } = await auth.$context;
-    const member = await adapter.findOne<{ role: string }>({
-      model: "member",
-      where: [
-        { field: "organizationId", value: organizationId },
-        { field: "userId", value: userId },
-      ],
-    });
-    if (!member) return fail(c, "FORBIDDEN");
-    if (await refusedByMfaPolicy(adapter, userId, organizationId)) return fail(c, "MFA_REQUIRED");
-    const { roles, permissions } = await effectivePermissions(adapter, organizationId, member.role);
+    const { roles, permissions } = await effectivePermissions(
+      adapter,
+      c.req.param("organizationId"),
+      membershipOf(c).role,
+    );
     c.header("Cache-Control", "no-store");
     return c.json({ roles, permissions } satisfies OrganizationPermissions);
   });

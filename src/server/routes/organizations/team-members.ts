@@ -3,8 +3,7 @@ import type { TeamRoster } from "../../../shared/team-roster.js";
 import type { Auth } from "../../auth/auth.js";
 import type { SessionVariables } from "../../auth/session-fast-path.js";
 import type { Config } from "../../config.js";
-import { fail } from "../../errors.js";
-import { organizationRefusal } from "../authorize.js";
+import { authorization } from "../authorize.js";
 
 interface Deps {
   auth: Auth;
@@ -24,19 +23,15 @@ const MAX_ROWS = 100_000;
  */
 export function organizationTeamRoutes({ auth, config, requireSession }: Deps) {
   const app = new Hono<{ Variables: SessionVariables }>();
+  const { requirePermission } = authorization({ auth, requireSession });
   app.use("*", requireSession);
 
-  app.get("/:organizationId/team-members", async (c) => {
+  // The engine's own refusal for a non-member, so the web app translates it alike.
+  const members = requirePermission("organization", "membership", {
+    notMember: "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+  });
+  app.get("/:organizationId/team-members", members, async (c) => {
     const organizationId = c.req.param("organizationId");
-    const refused = await organizationRefusal(
-      auth,
-      c,
-      organizationId,
-      undefined,
-      // The engine's own refusal for a non-member, so the web app translates it alike.
-      "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
-    );
-    if (refused) return fail(c, refused);
     const { adapter } = await auth.$context;
     const teams = await adapter.findMany<{ id: string }>({
       model: "team",

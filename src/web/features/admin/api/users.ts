@@ -1,13 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
-import type { AdminUserDetail, AdminUserPage } from "../../../../shared/admin-users.js";
+import type {
+  AdminUserDetail,
+  AdminUserPage,
+  SortDirection,
+  UserSearchQuery,
+  UserSort,
+} from "../../../../shared/admin-users.js";
 import { keys } from "./keys.js";
 
-export type UserSort = "createdAt" | "email" | "name";
-export type SortDirection = "asc" | "desc";
+export type { SortDirection, UserSort } from "../../../../shared/admin-users.js";
 
-/** The list's search, filters, order and page; what the URL of /admin holds. */
+/** The list's search, filters, order and page; what the URL of /admin holds ("" for a filter not set). */
 export interface UserSearch {
   q: string;
   role: string;
@@ -20,18 +25,19 @@ export interface UserSearch {
 
 export const USERS_PAGE_SIZE = 20;
 
-/** The query string the server's search takes; empty filters are left out. */
+/** The query string the server's search takes (src/shared/admin-users.ts UserSearchQuery); empty filters are left out. */
 export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLSearchParams {
-  const query = new URLSearchParams();
-  if (s.q.trim()) query.set("q", s.q.trim());
-  if (s.role) query.set("role", s.role);
-  if (s.banned) query.set("banned", s.banned);
-  if (s.emailVerified) query.set("emailVerified", s.emailVerified);
-  query.set("sortBy", s.sortBy);
-  query.set("sortDirection", s.sortDirection);
-  query.set("page", String(s.page));
-  query.set("pageSize", String(pageSize));
-  return query;
+  const query: UserSearchQuery = {
+    ...(s.q.trim() ? { q: s.q.trim() } : {}),
+    ...(s.role ? { role: s.role } : {}),
+    ...(s.banned ? { banned: s.banned } : {}),
+    ...(s.emailVerified ? { emailVerified: s.emailVerified } : {}),
+    sortBy: s.sortBy,
+    sortDirection: s.sortDirection,
+    page: String(s.page),
+    pageSize: String(pageSize),
+  };
+  return new URLSearchParams(query as Record<string, string>);
 }
 
 /** GET /api/admin/users: one page of matching users and the total. */

@@ -2,62 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
+import type { SsoState } from "../../../../shared/sso.js";
 import { keys } from "./keys.js";
 
-/** What an organization's SAML IdP is given: Tessera's entity ID, ACS URL and metadata URL. */
-export interface SamlSpValues {
-  spEntityId: string;
-  acsUrl: string;
-  spMetadataUrl: string;
-}
-
-export interface SamlCertificate {
-  subject: string;
-  notBefore: string;
-  notAfter: string;
-  /** Valid today. */
-  valid: boolean;
-}
-
-/** A SAML connection as the server shows it (src/server/sso/saml.ts samlConnectionView). */
-export interface SamlConnection extends SamlSpValues {
-  type: "saml";
-  enabled: boolean;
-  idpEntityId: string | null;
-  ssoUrl: string;
-  certificates: SamlCertificate[];
-  fromMetadata: boolean;
-}
+// The answer of GET /api/organizations/:id/sso and its changes, declared once (src/shared/sso.ts).
+export type { SamlCertificate, SamlConnection, SamlSpValues, SsoDomain, SsoState } from "../../../../shared/sso.js";
 
 export type SamlInput = { metadata: string } | { entityId: string; ssoUrl: string; certificate: string };
-
-/** One of the organization's domains as the server shows it (src/server/sso/routes.ts). */
-export interface SsoDomain {
-  name: string;
-  verified: boolean;
-  /** The TXT record to publish while unverified. */
-  record: { type: "TXT"; name: string; value: string } | null;
-}
-
-/** The organization's single sign-on as the server shows it (src/server/sso/routes.ts). */
-export interface SsoState {
-  /** Verified first, then by name. */
-  domains: SsoDomain[];
-  /** The organization's identity provider (never its secret). */
-  connection: OidcConnection | SamlConnection | null;
-  /** What the identity provider is given as the redirect (callback) URL. */
-  redirectUrl: string | null;
-  /** What a SAML identity provider is given (absent without a domain). */
-  samlSp?: SamlSpValues;
-}
-
-export interface OidcConnection {
-  type: "oidc";
-  issuer: string;
-  clientId: string;
-  enabled: boolean;
-  redirectUrl: string;
-}
 
 export function useSsoState(organizationId: string) {
   return useQuery({
