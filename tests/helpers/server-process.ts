@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./ports.js";
-import { TEST_SECRET, withTestHashCost } from "./server.js";
+import { serverEnv } from "./server.js";
 import { serverMainArgs } from "./server-bundle.js";
 import { until } from "./wait.js";
 
@@ -95,19 +95,7 @@ export async function serverProcess(databaseURL: string, env: Record<string, str
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = new ServerProcess(
-    withTestHashCost({
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseURL,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "silent",
-      ...env,
-    }),
+    serverEnv({ port, dataDir, databaseURL }, { PATH: process.env.PATH ?? "", ...env }),
     url,
   );
   return { server, dataDir };

@@ -8,7 +8,7 @@ import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort } from "../helpers/ports.js";
-import { startTestServer, TEST_SECRET } from "../helpers/server.js";
+import { serverEnv, startTestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { mailSettled, until } from "../helpers/wait.js";
 
@@ -188,20 +188,10 @@ describe.each(databaseKinds)("mail outbox across a crash on %s", (kind) => {
     const port = await freePort();
     const smtpPort = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "warn",
-      MAIL_SEND_TIMEOUT_MS: "1000",
-      ...FAST_RETRIES,
-    };
+    const env = serverEnv(
+      { port, dataDir, databaseURL: database.url },
+      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: "warn", MAIL_SEND_TIMEOUT_MS: "1000", ...FAST_RETRIES },
+    );
     const reader = openDatabase(database.url);
     let mail: MailCatcher | undefined;
     try {
