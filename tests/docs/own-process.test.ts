@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { OWN_PROCESS } from "../../vitest.config.js";
@@ -11,12 +11,17 @@ import { ROOT } from "./markdown.js";
 
 const SELF = "tests/docs/own-process.test.ts";
 
+/** Every *.test.ts under `dir`, relative to the root. */
+const testsUnder = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return testsUnder(path);
+    return entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+
 /** The test files the suite project runs: all but the web project's (and this one, whose examples match). */
 const testFiles = () =>
-  globSync(["tests/**/*.test.ts", "src/**/*.test.ts"], { cwd: ROOT })
-    .map((path) => path.split("\\").join("/"))
-    .filter((path) => !path.startsWith("tests/web/") && path !== SELF)
-    .sort();
+  [...testsUnder("tests"), ...testsUnder("src")].filter((path) => !path.startsWith("tests/web/") && path !== SELF);
 
 /**
  * Whether a file turns rate limits on: RATE_LIMIT_ENABLED given "true", or given a variable that is

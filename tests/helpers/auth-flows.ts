@@ -7,10 +7,18 @@ import { mailSettled } from "./wait.js";
 /** The password every flow signs up with unless told otherwise. */
 export const PASSWORD = "correct horse battery";
 
-/** Signs up without following the verification mail: the user exists, unverified, signed out. */
-export async function signUpUnverified(server: TestServer, email: string, extra: Record<string, unknown> = {}) {
+/**
+ * Signs up without following the verification mail: the user exists, unverified (signed in only where
+ * REQUIRE_EMAIL_VERIFICATION is off). `server` is a TestServer, a server process (ServerProcess) or
+ * anything else that makes clients; `since` is where its mail catcher stood, if it has one.
+ */
+export async function signUpUnverified(
+  server: Pick<TestServer, "client"> & { mail?: { messages: unknown[] } },
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
   const client = server.client();
-  const since = server.mail.messages.length;
+  const since = server.mail?.messages.length ?? 0;
   const res = await client.post("/api/auth/sign-up/email", {
     email,
     password: PASSWORD,

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TestClient } from "./client.js";
 import { freePort } from "./ports.js";
 import { serverEnv } from "./server.js";
 import { serverMainArgs } from "./server-bundle.js";
@@ -75,6 +76,11 @@ export class ServerProcess {
     });
     this.child = child;
     await untilServing(this.url, child, () => this.stderr, 90_000);
+  }
+
+  /** A new browser-like client (own cookie jar) sending this server's Origin, as TestServer's. */
+  client() {
+    return new TestClient(this.url);
   }
 
   async kill(signal: NodeJS.Signals) {

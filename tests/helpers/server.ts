@@ -53,9 +53,7 @@ export function serverEnv(
     LOG_LEVEL: "silent",
     ...extra,
   });
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export interface TestServerOptions {
@@ -118,9 +116,15 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       if (p.startsWith("/reset-password/")) return client.get(`/api/auth${p}${url.search}`);
       throw new Error(`no landing page for ${p}`);
     },
-    /** Signs up, follows the verification mail, and returns the signed-in client and user. */
-    async signUp(email: string, extra: { name?: string; password?: string; language?: number } = {}) {
-      const client = server.client();
+    /**
+     * Signs up, follows the verification mail, and returns the signed-in client and user; `headers` go
+     * with every request of that client (an X-Forwarded-For of its own where rate limits are on).
+     */
+    async signUp(
+      email: string,
+      extra: { name?: string; password?: string; language?: number; headers?: Record<string, string> } = {},
+    ) {
+      const client = server.client(extra.headers);
       const password = extra.password ?? "correct horse battery";
       const since = mail.messages.length;
       const res = await client.post("/api/auth/sign-up/email", {
