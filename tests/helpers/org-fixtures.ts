@@ -1,3 +1,5 @@
+// Long (about 300 lines) on purpose: every way a test gets people and organizations, and the SPEC role
+// table tests check against, in one file a test author searches; each helper is short and read on its own.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
