@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUnverified } from "../helpers/auth-flows.js";
 import type { TestClient } from "../helpers/client.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -73,13 +74,7 @@ describe.each(databaseKinds)("change e-mail on %s", (kind) => {
   });
 
   it("unverified user: the link to the new address sets it unverified and sends a fresh verification", async () => {
-    const client = lenient.client();
-    const signUp = await client.post("/api/auth/sign-up/email", {
-      email: "lenient-old@example.com",
-      password: "correct horse battery",
-      name: "Lenient",
-    });
-    expect(signUp.status, signUp.text).toBe(200);
+    const { client } = await signUpUnverified(lenient, "lenient-old@example.com", { name: "Lenient" });
     expect(await user(client)).toMatchObject({ emailVerified: false });
     const newEmail = "lenient-new@example.com";
     let since = lenient.mail.messages.length;

@@ -8,7 +8,7 @@ import { openDatabase } from "../../src/server/db/database.js";
 import { migrations } from "../../src/server/db/migrations.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { freePort } from "../helpers/ports.js";
-import { TEST_SECRET } from "../helpers/server.js";
+import { serverEnv } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 
@@ -21,18 +21,11 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 function start(port: number, databaseURL: string, dataDir: string) {
   const child = spawn(process.execPath, serverMainArgs(), {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseURL,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      MEMBERSHIP_LIMIT: "42",
-      LOG_LEVEL: "silent",
-    },
+    // Rate limits left at the engine's default.
+    env: serverEnv(
+      { port, dataDir, databaseURL },
+      { PATH: process.env.PATH, RATE_LIMIT_ENABLED: undefined, MEMBERSHIP_LIMIT: "42" },
+    ),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

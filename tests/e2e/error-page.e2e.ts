@@ -19,12 +19,12 @@ describe("the /error page", () => {
 
   it("shows a hostile error value as text, and nothing runs", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
-    const { page, context, dialogs, pageErrors } = await openPage(browser);
+    const { page, context, dialogs, pageErrors, settled } = await openPage(browser);
     await page.goto(`${server.url}/error?${new URLSearchParams({ error: hostile })}`);
     await page.getByRole("heading", { name: "Authentication error" }).waitFor();
     expect(await page.getByTestId("error-code").textContent()).toBe(hostile);
     expect(await page.locator("main img").count()).toBe(0);
-    await page.waitForTimeout(500);
+    await settled();
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.getByText("Something went wrong while signing you in. Please try again.").waitFor();

@@ -82,7 +82,7 @@ describe("after sign-out", () => {
   // members, the settings' sessions list.
   for (const screen of ["/", "/org/{slug}/members", "/settings/sessions"]) {
     it(`no API call answers 401 and none asks for session data, signing out from ${screen}`, async () => {
-      const { page, context, pageErrors } = await openPage(browser);
+      const { page, context, pageErrors, settled } = await openPage(browser);
       const { client, user } = await signedInUser(server, context, "sign-out", { name: "Sid Signout" });
       const organization = await createOrganization(client, "sign-out", { name: "Exit Works" });
       await page.goto(`${server.url}${screen.replace("{slug}", organization.slug)}`);
@@ -104,7 +104,7 @@ describe("after sign-out", () => {
       await page.getByRole("menuitem", { name: "Sign out" }).click();
       await page.getByRole("heading", { name: "Sign in" }).waitFor();
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
+      await settled();
 
       expect(after.filter((line) => line.endsWith(" 401"))).toEqual([]);
       // The sign-out itself, the session check that finds none, and what the sign-in screen asks for

@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.js";
 import { signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
-import { nextMail } from "./helpers/flows.js";
-
-async function signIn(page: Page, server: TestServer, email: string, password: string) {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { nextMail, signInThroughUi } from "./helpers/flows.js";
 
 describe("two-step verification with a code by e-mail, in the browser", () => {
   let server: TestServer;
@@ -39,7 +32,7 @@ describe("two-step verification with a code by e-mail, in the browser", () => {
     // No app: the second step sends the code at once, and offers neither app nor backup codes.
     const { page, pageErrors } = await openPage(browser);
     const since = server.mail.messages.length;
-    await signIn(page, server, user.email, password);
+    await signInThroughUi(page, server, user.email, password);
     await page.waitForURL((url) => url.pathname === "/sign-in/two-factor");
     await page.getByText("We've sent a code to your email address.").waitFor();
     expect(await page.getByRole("button", { name: "Use a backup code" }).count()).toBe(0);

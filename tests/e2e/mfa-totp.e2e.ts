@@ -5,6 +5,7 @@ import type { TestServer } from "../helpers/server.js";
 import { signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
 import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { signInThroughUi } from "./helpers/flows.js";
 
 /** Screenshots of one screen at 1280 px and at 390 px (a phone), each checked by axe. */
 async function checkBothWidths(page: Page, name: string) {
@@ -12,13 +13,6 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await checkScreen(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signIn(page: Page, server: TestServer, email: string, password: string) {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 async function signOut(page: Page, name: string) {
@@ -89,7 +83,7 @@ describe("two-step verification with an authenticator app, in the browser", () =
 
     // Sign out and in: the password is not enough any more.
     await signOut(page, "Tia Totp");
-    await signIn(page, server, user.email, password);
+    await signInThroughUi(page, server, user.email, password);
     await page.waitForURL((url) => url.pathname === "/sign-in/two-factor");
     await page.getByRole("heading", { name: "Two-step verification" }).waitFor();
     const code = page.getByLabel("Authentication code");
@@ -109,13 +103,13 @@ describe("two-step verification with an authenticator app, in the browser", () =
 
     // This browser is trusted: the next sign-in skips the second step.
     await signOut(page, "Tia Totp");
-    await signIn(page, server, user.email, password);
+    await signInThroughUi(page, server, user.email, password);
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Account menu for Tia Totp" }).waitFor();
 
     // Another browser is not: it signs in with a backup code, which then no longer works.
     const other = await openPage(browser);
-    await signIn(other.page, server, user.email, password);
+    await signInThroughUi(other.page, server, user.email, password);
     await other.page.waitForURL((url) => url.pathname === "/sign-in/two-factor");
     await other.page.getByRole("button", { name: "Use a backup code" }).click();
     await other.page.getByRole("textbox", { name: "Backup code" }).fill(backupCodes[0]!);
@@ -131,7 +125,7 @@ describe("two-step verification with an authenticator app, in the browser", () =
     await off.getByRole("button", { name: "Turn off two-step verification" }).click();
     await other.page.getByText("Off:").waitFor();
     const third = await openPage(browser);
-    await signIn(third.page, server, user.email, password);
+    await signInThroughUi(third.page, server, user.email, password);
     await third.page.waitForURL((url) => url.pathname === "/");
     expect([...first.pageErrors, ...other.pageErrors, ...third.pageErrors]).toEqual([]);
     expect([...first.dialogs, ...other.dialogs]).toEqual([]);

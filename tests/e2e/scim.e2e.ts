@@ -1,24 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinQuickly, type Person, signUpPerson } from "../helpers/org-fixtures.js";
 import { scimClient, scimUser } from "../helpers/scim-client.js";
 import type { TestServer } from "../helpers/server.js";
 import { startAppServer } from "./helpers/app-server.js";
-import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { checkScreen, dismissToasts, launchBrowser, openPage } from "./helpers/browser.js";
 import { signInThroughUi } from "./helpers/flows.js";
 
 const SLUG = "acme-scim";
-
-/** Closes the toasts still on screen, so axe does not measure one caught mid-animation. */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator("[data-sonner-toast]");
-  for (let round = 0; round < 20 && (await toasts.count()) > 0; round++) {
-    for (const close of await page.getByRole("button", { name: "Close toast" }).all())
-      await close.click({ timeout: 300 }).catch(() => {});
-    await page.waitForTimeout(200);
-  }
-  expect(await toasts.count()).toBe(0);
-}
 
 // docs/scim.md "Setting it up": the owner's Provisioning (SCIM) screen in Chromium, against the real server;
 // the token it shows once is then used the way an IdP uses it.

@@ -54,7 +54,7 @@ describe("account settings: changing the password signs the other sessions out",
       .getByText("Your password has been changed, and your other sessions have been signed out.")
       .waitFor();
     // Said once, beside the form: no toast repeating it (issue 22 item 12).
-    await page.waitForTimeout(500);
+    await first.settled();
     expect(
       await page.getByText("Your password has been changed, and your other sessions have been signed out.").count(),
     ).toBe(1);

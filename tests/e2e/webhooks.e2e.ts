@@ -5,25 +5,11 @@ import { createAdminWithCli, joinQuickly, type Person, signUpPerson } from "../h
 import type { TestServer } from "../helpers/server.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.js";
 import { startAppServer } from "./helpers/app-server.js";
-import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { checkScreen, dismissToasts, launchBrowser, openPage } from "./helpers/browser.js";
 import { signInThroughUi } from "./helpers/flows.js";
 
 const SLUG = "acme-hooks";
 const ADMIN_PASSWORD = "admin password 123"; // createAdminWithCli's
-
-/**
- * Closes the toasts still on screen, so axe does not measure one caught mid-animation. Only the front
- * toast of a stack can be clicked: close whichever can be, until none is left.
- */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator("[data-sonner-toast]");
-  for (let round = 0; round < 20 && (await toasts.count()) > 0; round++) {
-    for (const close of await page.getByRole("button", { name: "Close toast" }).all())
-      await close.click({ timeout: 300 }).catch(() => {});
-    await page.waitForTimeout(200);
-  }
-  expect(await toasts.count()).toBe(0);
-}
 
 /** The visible delivery rows (table on desktop, cards on a phone). */
 const deliveries = (page: Page) => page.locator("[data-testid^=webhook-delivery]:visible");

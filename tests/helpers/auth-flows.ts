@@ -2,15 +2,23 @@ import { createHmac } from "node:crypto";
 import type { Reply } from "./client.js";
 import type { CaughtMail } from "./mail-catcher.js";
 import type { TestServer } from "./server.js";
-import { mailSettled } from "./wait.js";
+import { mailSettled, until } from "./wait.js";
 
 /** The password every flow signs up with unless told otherwise. */
 export const PASSWORD = "correct horse battery";
 
-/** Signs up without following the verification mail: the user exists, unverified, signed out. */
-export async function signUpUnverified(server: TestServer, email: string, extra: Record<string, unknown> = {}) {
+/**
+ * Signs up without following the verification mail: the user exists, unverified (signed in only where
+ * REQUIRE_EMAIL_VERIFICATION is off). `server` is a TestServer, a server process (ServerProcess) or
+ * anything else that makes clients; `since` is where its mail catcher stood, if it has one.
+ */
+export async function signUpUnverified(
+  server: Pick<TestServer, "client"> & { mail?: { messages: unknown[] } },
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
   const client = server.client();
-  const since = server.mail.messages.length;
+  const since = server.mail?.messages.length ?? 0;
   const res = await client.post("/api/auth/sign-up/email", {
     email,
     password: PASSWORD,
@@ -48,17 +56,16 @@ export async function mailWithLink(
   since = 0,
   timeout = 8000,
 ) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const mail = server.mail.messages
+  const found = () =>
+    server.mail.messages
       .slice(since)
       .find((m) => m.to.includes(to.toLowerCase()) && m.links.some((l) => new URL(l).pathname.includes(part)));
-    if (mail) return { mail, link: linkIn(mail, part) };
-    if (Date.now() > deadline) {
-      const got = server.mail.messages.map((m) => `${m.to}: ${m.subject}`).join(" | ");
-      throw new Error(`no mail to ${to} with a ${part} link; got: ${got}`);
-    }
-    await sleep(50);
+  try {
+    const mail = await until(`a mail to ${to} with a ${part} link`, found, { timeout, every: 50 });
+    return { mail, link: linkIn(mail, part) };
+  } catch (error) {
+    const got = server.mail.messages.map((m) => `${m.to}: ${m.subject}`).join(" | ");
+    throw new Error(`${(error as Error).message}; got: ${got}`);
   }
 }
 

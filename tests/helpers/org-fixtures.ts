@@ -1,3 +1,5 @@
+// Long (about 300 lines) on purpose: every way a test gets people and organizations, and the SPEC role
+// table tests check against, in one file a test author searches; each helper is short and read on its own.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -5,7 +7,7 @@ import { join as joinPath } from "node:path";
 import { promisify } from "node:util";
 import { expect } from "vitest";
 import { type Reply, SESSION_COOKIE, type TestClient } from "./client.js";
-import { TEST_SECRET, type TestServer, testHashCostOf } from "./server.js";
+import { serverEnv, type TestServer, testHashCostOf } from "./server.js";
 import { createSession } from "./session-fixtures.js";
 
 // How tests get people and organizations, the one place for it: through the real API and mail
@@ -252,16 +254,16 @@ export async function createAdminWithCli(server: TestServer, tag = "site-admin")
       ["--import", "tsx", "src/server/cli.ts", "create-admin", "--email", email, "--password", password, "--name", tag],
       {
         cwd: process.cwd(),
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "test",
-          // The server's own cost (none in production mode), so the server accepts the admin's hash.
-          ...testHashCostOf(server),
-          DATA_DIR: dataDir,
-          DATABASE_URL: server.database.url,
-          BETTER_AUTH_SECRET: TEST_SECRET,
-          LOG_LEVEL: "silent",
-        },
+        env: serverEnv(
+          { dataDir, databaseURL: server.database.url },
+          {
+            PATH: process.env.PATH,
+            // The server's own cost (none in production mode), so the server accepts the admin's hash.
+            TEST_PASSWORD_HASH_COST: testHashCostOf(server).TEST_PASSWORD_HASH_COST,
+            // The CLI answers no requests.
+            RATE_LIMIT_ENABLED: undefined,
+          },
+        ),
         timeout: 60_000,
       },
     );

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { stale } from "../../scripts/lib/stale.mjs";
+import { untilSync } from "./wait.js";
 
 // The server as its own process starts in about 1 s from the bundle `npm start` serves, against 5–13 s
 // through tsx on a busy 2-core machine (it compiles every module on each start); the crash, shutdown
@@ -20,22 +21,25 @@ const SOURCES = ["src/server", "src/shared", "vite.server.config.ts", "node_modu
 );
 
 let built = false;
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Takes the build lock (a folder) if it is free; takes it over when a build left it behind 2 minutes ago. */
+function takeLock(): boolean {
+  try {
+    mkdirSync(LOCK, { recursive: false });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 120_000)
+      rmSync(LOCK, { recursive: true, force: true });
+    return false;
+  }
+}
 
 function build() {
-  // One build at a time across the run's worker processes: a lock folder, taken over when left behind.
+  // One build at a time across the run's worker processes: whoever holds the lock builds, the others
+  // wait for it (then find the bundle fresh).
   mkdirSync(ROOT_OUT, { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(LOCK, { recursive: false });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 120_000)
-        rmSync(LOCK, { recursive: true, force: true });
-      pause(200);
-    }
-  }
+  untilSync("the server bundle's build lock", takeLock, { timeout: 300_000, every: 200 });
   try {
     if (!stale(BUNDLE, SOURCES)) return;
     const run = spawnSync(

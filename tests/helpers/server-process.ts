@@ -4,8 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TestClient } from "./client.js";
 import { freePort } from "./ports.js";
-import { TEST_SECRET, withTestHashCost } from "./server.js";
+import { serverEnv } from "./server.js";
 import { serverMainArgs } from "./server-bundle.js";
 import { until } from "./wait.js";
 
@@ -77,6 +78,11 @@ export class ServerProcess {
     await untilServing(this.url, child, () => this.stderr, 90_000);
   }
 
+  /** A new browser-like client (own cookie jar) sending this server's Origin, as TestServer's. */
+  client() {
+    return new TestClient(this.url);
+  }
+
   async kill(signal: NodeJS.Signals) {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -95,19 +101,7 @@ export async function serverProcess(databaseURL: string, env: Record<string, str
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = new ServerProcess(
-    withTestHashCost({
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseURL,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "silent",
-      ...env,
-    }),
+    serverEnv({ port, dataDir, databaseURL }, { PATH: process.env.PATH ?? "", ...env }),
     url,
   );
   return { server, dataDir };

@@ -22,6 +22,40 @@ export function withTestHashCost<T extends Record<string, string | undefined>>(e
   return { ...env, TEST_PASSWORD_HASH_COST: "1024" };
 }
 
+export interface ServerEnvOptions {
+  /** PORT, and HOST 127.0.0.1; with it BASE_URL is http://127.0.0.1:<port> unless `baseURL` is given. */
+  port?: number;
+  baseURL?: string;
+  dataDir: string;
+  databaseURL: string;
+}
+
+/**
+ * The environment every test server starts with (in this process, as its own process, or the CLI on a
+ * server's database): NODE_ENV test, the test secret, rate limits off, logs silent, and the suite's hash
+ * cost (withTestHashCost). `extra` adds to or overrides it (SMTP_URL, NODE_ENV production, LOG_LEVEL …);
+ * a key set to undefined there is left out, as an operator who never set it (and TEST_PASSWORD_HASH_COST:
+ * undefined keeps the engine's cost).
+ */
+export function serverEnv(
+  { port, baseURL, dataDir, databaseURL }: ServerEnvOptions,
+  extra: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const url = baseURL ?? (port === undefined ? undefined : `http://127.0.0.1:${port}`);
+  const env = withTestHashCost({
+    NODE_ENV: "test",
+    ...(port === undefined ? {} : { PORT: String(port), HOST: "127.0.0.1" }),
+    ...(url === undefined ? {} : { BASE_URL: url }),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseURL,
+    BETTER_AUTH_SECRET: TEST_SECRET,
+    RATE_LIMIT_ENABLED: "false",
+    LOG_LEVEL: "silent",
+    ...extra,
+  });
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export interface TestServerOptions {
   /** Extra environment variables, as an operator would set them. */
   env?: Record<string, string>;
@@ -54,19 +88,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
   const dataDir = mkdtempSync(join(tmpdir(), "tessera-data-"));
   const baseURL = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
   const config = loadConfig(
-    withTestHashCost({
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: mail.url,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "silent",
-      ...options.env,
-    }),
+    serverEnv({ port, baseURL, dataDir, databaseURL: database.url }, { SMTP_URL: mail.url, ...options.env }),
   );
   const running: RunningServer = await startServer(config, {
     logger: options.logger ?? createLogger("silent"),
@@ -94,9 +116,15 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       if (p.startsWith("/reset-password/")) return client.get(`/api/auth${p}${url.search}`);
       throw new Error(`no landing page for ${p}`);
     },
-    /** Signs up, follows the verification mail, and returns the signed-in client and user. */
-    async signUp(email: string, extra: { name?: string; password?: string; language?: number } = {}) {
-      const client = server.client();
+    /**
+     * Signs up, follows the verification mail, and returns the signed-in client and user; `headers` go
+     * with every request of that client (an X-Forwarded-For of its own where rate limits are on).
+     */
+    async signUp(
+      email: string,
+      extra: { name?: string; password?: string; language?: number; headers?: Record<string, string> } = {},
+    ) {
+      const client = server.client(extra.headers);
       const password = extra.password ?? "correct horse battery";
       const since = mail.messages.length;
       const res = await client.post("/api/auth/sign-up/email", {

@@ -21,6 +21,25 @@ export async function until<T>(
   }
 }
 
+/**
+ * until() for code that cannot await (the server bundle's build, asked for by synchronous spawn calls):
+ * blocks the thread between checks.
+ */
+export function untilSync<T>(
+  what: string,
+  check: () => T,
+  { timeout = 20_000, every = 25 }: { timeout?: number; every?: number } = {},
+): Truthy<T> {
+  const deadline = Date.now() + timeout;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    const value = check();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    Atomics.wait(pause, 0, 0, every);
+  }
+}
+
 /** A server in this process, or a connection to a server's database. */
 type Source = Pick<TestServer, "running"> | Database;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD, signIn } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
 import {
   createAdminWithCli,
@@ -13,7 +14,6 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const USERS = "/api/admin/users";
 const NOT_ALLOWED = "You are not allowed to list users";
-const PASSWORD = "correct horse battery";
 
 interface Listed {
   id: string;
@@ -209,13 +209,10 @@ describe.each(databaseKinds)("admin console user search by ADMIN_USER_IDS on %s"
     const [ops, pleb] = await Promise.all([signUpPerson(first, "ops"), signUpPerson(first, "pleb")]);
     await first.running.close();
     second = await startTestServer(kind, { database: first.database, env: { ADMIN_USER_IDS: ops.user.id } });
-    const signIn = async (email: string) => {
-      const client = second!.client();
-      expectStatus(await client.post("/api/auth/sign-in/email", { email, password: PASSWORD }), 200);
-      return client;
-    };
-    const opsClient = await signIn(ops.user.email);
-    const plebClient = await signIn(pleb.user.email);
+    const { client: opsClient, res: opsIn } = await signIn(second, ops.user.email);
+    const { client: plebClient, res: plebIn } = await signIn(second, pleb.user.email);
+    expectStatus(opsIn, 200);
+    expectStatus(plebIn, 200);
 
     const res = expectStatus(await opsClient.get(USERS, { q: "pleb" }), 200);
     expect(res.body.users.map((u: Listed) => u.id)).toEqual([pleb.user.id]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
 import {
   createAdminWithCli,
@@ -11,7 +12,6 @@ import {
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const admin = (path: string) => `/api/auth/admin/${path}`;
-const PASSWORD = "correct horse battery";
 const BANNED = "You have been banned from this application. Please contact support if you believe this is an error.";
 
 // SPEC §6 site-wide roles (admin: list, set-role, ban …; user: nothing) and §7 admin calls,
@@ -26,9 +26,6 @@ describe.each(databaseKinds)("site admin by role on %s", (kind) => {
     [root, plain] = await Promise.all([createAdminWithCli(server, "root"), signUpPerson(server, "plain")]);
   });
   afterAll(() => server?.close());
-
-  const signIn = async (email: string) =>
-    server.client().post("/api/auth/sign-in/email", { email, password: PASSWORD });
 
   it("the CLI's admin is a verified admin who lists users; a plain user and a stranger are refused", async () => {
     expect((await sessionOf(root.client)).user).toMatchObject({ role: "admin", emailVerified: true });
@@ -89,12 +86,12 @@ describe.each(databaseKinds)("site admin by role on %s", (kind) => {
     expect(res.body.user).toMatchObject({ id: banned.user.id, banned: true, banReason: "spam" });
 
     expect((await banned.client.get("/api/auth/get-session")).body).toBeNull();
-    const refused = await signIn(banned.user.email);
+    const { res: refused } = await signIn(server, banned.user.email);
     expectRefusal(refused, 403, BANNED);
     expect(refused.body.code).toBe("BANNED_USER");
 
     expectStatus(await root.client.post(admin("unban-user"), { userId: banned.user.id }), 200);
-    expectStatus(await signIn(banned.user.email), 200);
+    expectStatus((await signIn(server, banned.user.email)).res, 200);
   });
 
   it("refuses bans a plain user asks for, and an admin banning themselves", async () => {
@@ -104,7 +101,7 @@ describe.each(databaseKinds)("site admin by role on %s", (kind) => {
       "You are not allowed to ban users",
     );
     expectRefusal(await root.client.post(admin("ban-user"), { userId: root.user.id }), 400, "You cannot ban yourself");
-    expectStatus(await signIn(plain.user.email), 200);
+    expectStatus((await signIn(server, plain.user.email)).res, 200);
     expect((await sessionOf(root.client)).user.id).toBe(root.user.id);
   });
 });
@@ -123,13 +120,8 @@ describe.each(databaseKinds)("site admin by ADMIN_USER_IDS on %s", (kind) => {
     await first.running.close();
     // The operator restarts the same database with the id listed.
     second = await startTestServer(kind, { database: first.database, env: { ADMIN_USER_IDS: ops.user.id } });
-    const signIn = async (email: string) => {
-      const client = second!.client();
-      const res = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-      return { client, res };
-    };
-    const opsClient = (await signIn(ops.user.email)).client;
-    const plebClient = (await signIn(pleb.user.email)).client;
+    const opsClient = (await signIn(second, ops.user.email)).client;
+    const plebClient = (await signIn(second, pleb.user.email)).client;
 
     expect((await sessionOf(opsClient)).user.role).toBe("user");
     const list = expectStatus(await opsClient.get(admin("list-users")), 200);
@@ -144,7 +136,7 @@ describe.each(databaseKinds)("site admin by ADMIN_USER_IDS on %s", (kind) => {
     );
 
     expectStatus(await opsClient.post(admin("ban-user"), { userId: pleb.user.id }), 200);
-    expectRefusal((await signIn(pleb.user.email)).res, 403, BANNED);
+    expectRefusal((await signIn(second, pleb.user.email)).res, 403, BANNED);
     expectStatus(await opsClient.post(admin("set-role"), { userId: pleb.user.id, role: "admin" }), 200);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DevMailboxPage } from "../../src/web/features/dev-mailbox/components/dev-mailbox-page.js";
 import { TestClient } from "../helpers/client.js";
 import { freePort } from "../helpers/ports.js";
-import { TEST_SECRET } from "../helpers/server.js";
+import { serverEnv } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 
@@ -30,19 +30,10 @@ async function startServerProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "tessera-page-"));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, serverMainArgs(), {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${join(dataDir, "page.db")}`,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: serverEnv(
+      { port, dataDir, databaseURL: `file:${join(dataDir, "page.db")}` },
+      { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
+    ),
     stdio: ["ignore", "ignore", "inherit"],
   });
   // Its stderr goes to the test's own output.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eligibility } from "../../src/server/auth/fast-path/eligibility.js";
 import { databaseKinds } from "../helpers/databases.js";
 import { expectStatus, type Person, signUpPerson } from "../helpers/org-fixtures.js";
-import { startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+import { serverEnv, startTestServer, type TestServer } from "../helpers/server.js";
 
 const execFileAsync = promisify(execFile);
 
@@ -18,15 +18,11 @@ async function rotateKeys(server: TestServer) {
   try {
     const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "src/server/cli.ts", "rotate-jwks"], {
       cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        DATABASE_URL: server.database.url,
-        BASE_URL: server.url,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        LOG_LEVEL: "silent",
-      },
+      // The CLI answers no requests: no port, no rate limits.
+      env: serverEnv(
+        { baseURL: server.url, dataDir, databaseURL: server.database.url },
+        { PATH: process.env.PATH, RATE_LIMIT_ENABLED: undefined },
+      ),
       timeout: 60_000,
     });
     return stdout;

@@ -9,7 +9,7 @@ import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort } from "../helpers/ports.js";
-import { startTestServer, TEST_SECRET, type TestServer } from "../helpers/server.js";
+import { serverEnv, startTestServer, type TestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { until } from "../helpers/wait.js";
 
@@ -63,19 +63,10 @@ describe.each(databaseKinds)("the real process (main.ts) on %s", (kind) => {
     baseURL = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, serverMainArgs(), {
       cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: baseURL,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SMTP_URL: mail.url,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        RATE_LIMIT_ENABLED: "false",
-        LOG_LEVEL: "info",
-      },
+      env: serverEnv(
+        { port, dataDir, databaseURL: database.url },
+        { PATH: process.env.PATH ?? "", NODE_ENV: "production", SMTP_URL: mail.url, LOG_LEVEL: "info" },
+      ),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../helpers/auth-flows.js";
 import { databaseKinds } from "../helpers/databases.js";
 import {
   createOrganization,
@@ -127,14 +128,10 @@ describe.each(databaseKinds)("ORGANIZATION_CREATORS=admins with ADMIN_USER_IDS o
       database: first.database,
       env: { ORGANIZATION_CREATORS: "admins", ADMIN_USER_IDS: listed.user.id },
     });
-    const password = "correct horse battery";
-    const signIn = async (email: string) => {
-      const client = second!.client();
-      expectStatus(await client.post("/api/auth/sign-in/email", { email, password }), 200);
-      return client;
-    };
-    const listedClient = await signIn(listed.user.email);
-    const plainClient = await signIn(plain.user.email);
+    const { client: listedClient, res: listedIn } = await signIn(second, listed.user.email);
+    const { client: plainClient, res: plainIn } = await signIn(second, plain.user.email);
+    expectStatus(listedIn, 200);
+    expectStatus(plainIn, 200);
     expectStatus(await listedClient.post(api("create"), { name: "Listed", slug: uniqueSlug("listed") }), 200);
     expectRefusal(
       await plainClient.post(api("create"), { name: "Plain", slug: uniqueSlug("plain") }),

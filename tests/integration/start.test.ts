@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/ports.js";
-import { TEST_SECRET } from "../helpers/server.js";
+import { serverEnv } from "../helpers/server.js";
 import { untilServing } from "../helpers/server-process.js";
 
 // `npm start` as docs/operations.md has a service manager run it: scripts/start.mjs builds what is stale
@@ -19,18 +19,17 @@ describe("npm start (scripts/start.mjs)", () => {
     url = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(join(tmpdir(), "tessera-start-"));
     child = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        BASE_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${join(dataDir, "tessera.db")}`,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        MAIL_TRANSPORT: "log",
-        LOG_LEVEL: "info",
-      },
+      // As docs/operations.md has it: production, rate limits at the engine's default.
+      env: serverEnv(
+        { port, dataDir, databaseURL: `file:${join(dataDir, "tessera.db")}` },
+        {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "production",
+          RATE_LIMIT_ENABLED: undefined,
+          MAIL_TRANSPORT: "log",
+          LOG_LEVEL: "info",
+        },
+      ),
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (d: Buffer) => {

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
+import { signUpUnverified } from "../helpers/auth-flows.js";
 import { TestClient } from "../helpers/client.js";
 import { createTestDatabase, databaseKinds } from "../helpers/databases.js";
 import { type MailCatcher, startMailCatcher } from "../helpers/mail-catcher.js";
 import { freePort } from "../helpers/ports.js";
-import { startTestServer, TEST_SECRET } from "../helpers/server.js";
+import { serverEnv, startTestServer } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { mailSettled, until } from "../helpers/wait.js";
 
@@ -26,15 +27,7 @@ interface Row {
 
 const outbox = (db: Database) => db.db.selectFrom("outbox").selectAll().execute() as Promise<Row[]>;
 
-/** Signs up on `baseURL`; the answer comes while SMTP is down, because nothing is sent in the request. */
-async function signUp(baseURL: string, email: string) {
-  const res = await new TestClient(baseURL).post("/api/auth/sign-up/email", {
-    email,
-    password: "correct horse battery",
-    name: email.split("@")[0],
-  });
-  expect(res.status, res.text).toBe(200);
-}
+// Sign-ups (signUpUnverified) are answered while SMTP is down: nothing is sent in the request.
 
 /** Every address got exactly one mail, and nothing else arrived once the outbox of `database` is done. */
 async function expectDeliveredOnce(mail: MailCatcher, emails: string[], database: Database) {
@@ -55,7 +48,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     let mail: MailCatcher | undefined;
     try {
       const emails = Array.from({ length: 6 }, (_, i) => `down-${i}@example.com`);
-      for (const email of emails) await signUp(server.url, email);
+      for (const email of emails) await signUpUnverified(server, email);
       // Each was tried, failed, and waits for another attempt; none is lost.
       await until("failed first attempts", async () => {
         const rows = await outbox(server.running.database);
@@ -87,7 +80,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     });
     let mail: MailCatcher | undefined;
     try {
-      await signUp(server.url, "never@example.com");
+      await signUpUnverified(server, "never@example.com");
       const [row] = await until("the failed state", async () => {
         const rows = await outbox(server.running.database);
         return rows[0]?.status === "failed" && rows;
@@ -96,7 +89,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
 
       mail = await startMailCatcher({ port: smtpPort });
-      await signUp(server.url, "later@example.com");
+      await signUpUnverified(server, "later@example.com");
       await mail.waitFor("later@example.com");
       await mailSettled(server);
       expect(mail.count("never@example.com")).toBe(0);
@@ -116,14 +109,14 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     try {
       // Queued on both while SMTP is down: both workers then race for the same rows.
       const queued = Array.from({ length: 10 }, (_, i) => `queued-${i}@example.com`);
-      for (const [i, email] of queued.entries()) await signUp((i % 2 ? first : second).url, email);
+      for (const [i, email] of queued.entries()) await signUpUnverified(i % 2 ? first : second, email);
       await until("queued rows", async () => (await outbox(first.running.database)).length === queued.length);
       mail = await startMailCatcher({ port: smtpPort });
       await expectDeliveredOnce(mail, queued, first.running.database);
 
       // SMTP up: a burst on both at once, delivered by whichever instance claims first.
       const burst = Array.from({ length: 20 }, (_, i) => `burst-${i}@example.com`);
-      await Promise.all(burst.map((email, i) => signUp((i % 2 ? first : second).url, email)));
+      await Promise.all(burst.map((email, i) => signUpUnverified(i % 2 ? first : second, email)));
       await expectDeliveredOnce(mail, [...queued, ...burst], first.running.database);
       const rows = await outbox(second.running.database);
       expect(rows.filter((r) => r.status === "sent")).toHaveLength(queued.length + burst.length);
@@ -188,20 +181,10 @@ describe.each(databaseKinds)("mail outbox across a crash on %s", (kind) => {
     const port = await freePort();
     const smtpPort = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      RATE_LIMIT_ENABLED: "false",
-      LOG_LEVEL: "warn",
-      MAIL_SEND_TIMEOUT_MS: "1000",
-      ...FAST_RETRIES,
-    };
+    const env = serverEnv(
+      { port, dataDir, databaseURL: database.url },
+      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: "warn", MAIL_SEND_TIMEOUT_MS: "1000", ...FAST_RETRIES },
+    );
     const reader = openDatabase(database.url);
     let mail: MailCatcher | undefined;
     try {
@@ -209,7 +192,8 @@ describe.each(databaseKinds)("mail outbox across a crash on %s", (kind) => {
       children.push(doomed);
       await ready(baseURL, doomed);
       const emails = Array.from({ length: 5 }, (_, i) => `crash-${i}@example.com`);
-      for (const email of emails) await signUp(baseURL, email);
+      const served = { client: () => new TestClient(baseURL) };
+      for (const email of emails) await signUpUnverified(served, email);
       await until("queued rows", async () => (await outbox(reader)).length === emails.length);
 
       doomed.kill("SIGKILL");

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import type { WebhookDeliveryView, WebhookEndpointView } from "../../src/shared/webhooks.js";
-import { TestClient } from "../helpers/client.js";
+import { signUpUnverified } from "../helpers/auth-flows.js";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../helpers/databases.js";
 import { expectStatus, type OrganizationSetup, setupOrganization } from "../helpers/org-fixtures.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -132,14 +132,15 @@ describe.each(databaseKinds)("webhook receiver outage on %s", (kind) => {
     receiver.expect("/broken", created.body.secret);
     receiver.answerWith((r) => (r.path === "/broken" ? 503 : 204));
     await createTeams("Broken", 1);
-    const deadline = Date.now() + 20_000;
-    let endpoint: WebhookEndpointView | undefined;
-    for (;;) {
-      const list = expectStatus(await team.owner.client.get(base()), 200);
-      endpoint = list.body.endpoints.find((e: WebhookEndpointView) => e.id === created.body.endpoint.id);
-      if (!endpoint?.enabled || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const endpoint = await until(
+      "the endpoint to be turned off",
+      async () => {
+        const list = expectStatus(await team.owner.client.get(base()), 200);
+        const found = list.body.endpoints.find((e: WebhookEndpointView) => e.id === created.body.endpoint.id);
+        return found?.enabled === false && (found as WebhookEndpointView);
+      },
+      { every: 200 },
+    );
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: "failing" });
     const attempts = receiver.received.filter((r) => r.path === "/broken").length;
     expect(attempts).toBeGreaterThan(1);
@@ -177,15 +178,7 @@ describe.each(databaseKinds)("webhooks through SIGKILL on %s", (kind) => {
   });
 
   it("loses no event when the server is killed during a burst", async () => {
-    const client = new TestClient(server.url);
-    expectStatus(
-      await client.post("/api/auth/sign-up/email", {
-        email: `crash-${kind}@example.com`,
-        password: "correct horse battery",
-        name: "Crash",
-      }),
-      200,
-    );
+    const { client } = await signUpUnverified(server, `crash-${kind}@example.com`, { name: "Crash" });
     const organization = expectStatus(
       await client.post("/api/auth/organization/create", { name: "Crash", slug: `crash-${kind}-${Date.now()}` }),
       200,

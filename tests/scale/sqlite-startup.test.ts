@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrations } from "../../src/server/db/migrations.js";
 import { freePort } from "../helpers/ports.js";
-import { TEST_SECRET } from "../helpers/server.js";
+import { serverEnv } from "../helpers/server.js";
 import { serverMainArgs } from "../helpers/server-bundle.js";
 import { untilServing } from "../helpers/server-process.js";
 
@@ -20,17 +20,11 @@ async function startProcess(port: number) {
   const child = spawn(process.execPath, serverMainArgs(), {
     env: {
       ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `file:${join(dir, "tessera.db")}`,
-      DATA_DIR: dir,
-      BETTER_AUTH_SECRET: TEST_SECRET,
-      MAIL_TRANSPORT: "log",
-      SMTP_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "warn",
+      ...serverEnv(
+        { port, dataDir: dir, databaseURL: `file:${join(dir, "tessera.db")}` },
+        // Rate limits as this process's environment has them (unset here: the engine's default).
+        { RATE_LIMIT_ENABLED: undefined, MAIL_TRANSPORT: "log", SMTP_URL: "", REDIS_URL: "", LOG_LEVEL: "warn" },
+      ),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

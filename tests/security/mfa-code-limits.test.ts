@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailWithLink, PASSWORD } from "../helpers/auth-flows.js";
+import { PASSWORD } from "../helpers/auth-flows.js";
 import type { TestClient } from "../helpers/client.js";
 import { enableTotp } from "../helpers/mfa.js";
 import { uniqueEmail } from "../helpers/org-fixtures.js";
@@ -39,14 +39,8 @@ describe.each(cases)(
     }
 
     /** A verified, signed-in user whose browser has an address of its own (sign-up is limited per address too). */
-    async function signUpPerson(_server: TestServer, tag: string) {
-      const email = uniqueEmail(tag);
-      const client = server.client({ "X-Forwarded-For": freshIp() });
-      const since = server.mail.messages.length;
-      expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: tag })).status).toBe(200);
-      const { link } = await mailWithLink(server, email, "/verify-email", since);
-      expect((await server.followMailLink(client, link)).status).toBeLessThan(400);
-      return { client, user: { email } };
+    function signUpPerson(tag: string) {
+      return server.signUp(uniqueEmail(tag), { name: tag, headers: { "X-Forwarded-For": freshIp() } });
     }
 
     async function challenge(email: string) {
@@ -65,7 +59,7 @@ describe.each(cases)(
     }
 
     it("locks an account after 10 wrong authenticator codes across challenges and addresses", async () => {
-      const person = await signUpPerson(server, "lock-totp");
+      const person = await signUpPerson("lock-totp");
       const { app } = await enableTotp(person.client);
       const wrong = String((Number(app.code()) + 500_000) % 1_000_000).padStart(6, "0");
       for (let round = 0; round < 2; round++) {
@@ -86,7 +80,7 @@ describe.each(cases)(
     });
 
     it("gives an e-mailed code 5 tries, and an e-mail-code account 10 tries however many codes are sent", async () => {
-      const person = await signUpPerson(server, "lock-otp");
+      const person = await signUpPerson("lock-otp");
       const on = await person.client.post("/api/auth/two-factor/enable", { password: PASSWORD, method: "otp" });
       expect(on.status, on.text).toBe(200);
       const client = await challenge(person.user.email);
@@ -120,7 +114,7 @@ describe.each(cases)(
     });
 
     it("an accepted e-mailed code clears the account's count", async () => {
-      const person = await signUpPerson(server, "otp-clear");
+      const person = await signUpPerson("otp-clear");
       await person.client.post("/api/auth/two-factor/enable", { password: PASSWORD, method: "otp" });
       for (let round = 0; round < 3; round++) {
         const client = await challenge(person.user.email);
@@ -134,7 +128,7 @@ describe.each(cases)(
     });
 
     it("sends at most 5 codes per account in the window", async () => {
-      const person = await signUpPerson(server, "otp-sends");
+      const person = await signUpPerson("otp-sends");
       await person.client.post("/api/auth/two-factor/enable", { password: PASSWORD, method: "otp" });
       const statuses = [];
       for (let i = 0; i < 6; i++) {
@@ -146,7 +140,7 @@ describe.each(cases)(
     });
 
     it.runIf(rateLimit === "true")("also limits code tries per address (the engine's 3 per 10 s)", async () => {
-      const person = await signUpPerson(server, "ip-limit");
+      const person = await signUpPerson("ip-limit");
       await enableTotp(person.client);
       const client = await challenge(person.user.email);
       const sameIp = freshIp();

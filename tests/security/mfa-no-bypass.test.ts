@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailWithLink, PASSWORD, rows, signIn } from "../helpers/auth-flows.js";
+import { mailWithLink, PASSWORD, rows, signIn, signUpUnverified } from "../helpers/auth-flows.js";
 import { authenticatorFor, enableTotp } from "../helpers/mfa.js";
 import { type OidcProvider, socialSignIn, startOidcProvider } from "../helpers/oidc-provider.js";
 import { createAdminWithCli, sessionOf, signUpPerson, uniqueEmail } from "../helpers/org-fixtures.js";
@@ -101,10 +101,7 @@ describe.each(setups.filter((s) => s.available))(
 
     it("verifies the address but signs nobody in", async () => {
       const email = uniqueEmail("mfa-verify");
-      const client = server.client();
-      const since = server.mail.messages.length;
-      const signedUp = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "V" });
-      expect(signedUp.status, signedUp.text).toBe(200);
+      const { client, since } = await signUpUnverified(server, email, { name: "V" });
       const { link } = await mailWithLink(server, email, "/verify-email", since);
       const enabled = await client.post("/api/auth/two-factor/enable", { password: PASSWORD });
       const app = authenticatorFor(enabled.body.totpURI);

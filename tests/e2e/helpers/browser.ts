@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { until } from "../../helpers/wait.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOTS = "tests/e2e/screenshots";
@@ -30,6 +31,12 @@ export interface Watched {
   dialogs: string[];
   /** Uncaught page errors. */
   pageErrors: string[];
+  /**
+   * Waits until the page is quiet: none of its requests in flight, and still none after two painted
+   * frames (what the last action set off has rendered and asked for). For checking that something did
+   * not happen (a dialog, a second message, a 401), instead of a fixed pause.
+   */
+  settled: () => Promise<void>;
 }
 
 /** A fresh context (own cookies and storage) and page, watching for dialogs and uncaught errors. */
@@ -43,7 +50,44 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     void d.dismiss();
   });
   page.on("pageerror", (e) => pageErrors.push(e.message));
-  return { context, page, dialogs, pageErrors };
+  let inFlight = 0;
+  page.on("request", () => {
+    inFlight += 1;
+  });
+  page.on("requestfinished", () => {
+    inFlight -= 1;
+  });
+  page.on("requestfailed", () => {
+    inFlight -= 1;
+  });
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const settled = async () => {
+    await until("the page to settle (no request in flight across two frames)", async () => {
+      if (inFlight > 0) return false;
+      await twoFrames();
+      return inFlight === 0;
+    });
+  };
+  return { context, page, dialogs, pageErrors, settled };
+}
+
+/**
+ * Closes the toasts still on screen, so axe does not measure one caught mid-animation. Only the front
+ * toast of a stack can be clicked: close whichever can be, wait for one to go, until none is left.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (let round = 0; round < 20 && (await toasts.count()) > 0; round++) {
+    const before = await toasts.count();
+    for (const close of await page.getByRole("button", { name: "Close toast" }).all())
+      await close.click({ timeout: 300 }).catch(() => {});
+    // Sonner removes a closed toast after its exit animation: wait for that, not for a fixed time.
+    await page
+      .waitForFunction((n) => document.querySelectorAll("[data-sonner-toast]").length < n, before, { timeout: 2_000 })
+      .catch(() => {});
+  }
+  expect(await toasts.count()).toBe(0);
 }
 
 export interface AxeResult {
