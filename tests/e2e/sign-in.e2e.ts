@@ -49,8 +49,10 @@ describe("sign in", () => {
 
     await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
     await page.getByLabel("Password", { exact: true }).fill("whatever it is");
+    // Waiting from before the click: an answer that came before the wait began would never be seen.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
+    await answered;
     await alert.getByText("Invalid email or password.").waitFor();
     expect(await alert.textContent()).toBe("Invalid email or password.");
     await context.close();
