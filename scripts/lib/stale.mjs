@@ -9,7 +9,7 @@ import { join } from "node:path";
  * @param {string} path
  * @returns {number}
  */
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -243,15 +243,13 @@ const schema = z
     }
   });
 
-export type Env = z.input<typeof schema>;
-
 /** Every variable the schema reads (a test keeps `.env.example` and the README's table in step with it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 /** Variables read by pattern rather than by name: `<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET`, and TikTok's own name. */
 export const CONFIG_VARIABLE_PATTERNS: readonly RegExp[] = [/^[A-Z]+_CLIENT_(?:ID|SECRET)$/, /^TIKTOK_CLIENT_KEY$/];
 
-export interface SocialProviderCredentials {
+interface SocialProviderCredentials {
   clientId: string;
   clientSecret: string;
 }

@@ -13,11 +13,11 @@ import { customMetric, RequestSeries } from "./metrics/request-series.js";
  * calls their first path segment), never per raw path.
  */
 
-export type FastPathCheck = "get-session" | "app-route" | "organization-read";
-export type FastPathOutcome = "answered" | "engine";
+type FastPathCheck = "get-session" | "app-route" | "organization-read";
+type FastPathOutcome = "answered" | "engine";
 
 /** What the metrics read when scraped. */
-export interface MetricSources {
+interface MetricSources {
   database?: Database;
   /** Hashes asked for and not yet answered (auth/password-hashing.ts). */
   passwordHashesPending?: () => number;

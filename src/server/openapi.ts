@@ -40,7 +40,7 @@ const ACCESS_TEXT: Record<Operation["access"], string> = {
 };
 
 /** `/a/:id` → `/a/{id}`. */
-export const toOpenAPIPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+const toOpenAPIPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 function tesseraPaths(): Json {
   const paths: Json = {};

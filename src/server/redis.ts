@@ -31,7 +31,7 @@ export interface RedisSettings {
 const SESSION_TOKEN_KEY = /^[A-Za-z0-9]{32}$/;
 
 /** The key that bars a revoked token; it carries an expiry like every key we write. */
-export const revokedTokenKey = (token: string) => `revoked-token-${token}`;
+const revokedTokenKey = (token: string) => `revoked-token-${token}`;
 
 // Delete the session and bar its token in one step, so no writer can slip in between.
 const REVOKE_SCRIPT = `
@@ -110,10 +110,7 @@ export async function connectRedis(url: string, settings: RedisSettings): Promis
  * in Redis, where every instance reads first. Tokens are random and never reused, so the bar
  * costs nothing for a live session.
  */
-export function guardRevokedSessions(
-  client: Redis,
-  { keyPrefix, revokedTokenTTL, onError }: RedisSettings,
-): SecondaryStorage {
+function guardRevokedSessions(client: Redis, { keyPrefix, revokedTokenTTL, onError }: RedisSettings): SecondaryStorage {
   defineScripts(client);
   const base = redisStorage({ client, keyPrefix });
   const ttl = Math.max(1, Math.ceil(revokedTokenTTL));

@@ -25,7 +25,7 @@ export interface AuditParty {
  * The names behind an event's ids, as they are now; when the thing is gone, as the event recorded
  * them; null when neither is known (the screen then shows the id). CSV keeps the raw ids only.
  */
-export interface AuditNames {
+interface AuditNames {
   actor: AuditParty | null;
   target: AuditParty | null;
   organization: string | null;

@@ -57,9 +57,6 @@ export const ROLE_NAME_MAX_LENGTH = 32;
 /** Permissions as the engine's has-permission calls take them: resource → actions (all of them needed). */
 export type Permissions = Record<string, string[]>;
 
-/** What a role may hold: for each resource of the organization statements, some of its actions. */
-export type RolePermissions = Partial<Record<string, string[]>>;
-
 /** The "resource:action" pairs of `permission` that the organization statements do not know. */
 export function unknownPermissions(permission: Record<string, unknown>): string[] {
   const statements = organizationAc.statements as Record<string, readonly string[]>;

@@ -40,7 +40,7 @@ export interface SamlConnection extends SamlSpValues {
 }
 
 /** An OpenID Connect connection (never its secret). */
-export interface OidcConnection {
+interface OidcConnection {
   type: "oidc";
   issuer: string;
   clientId: string;

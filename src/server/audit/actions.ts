@@ -1,6 +1,6 @@
 import type { AuditAction } from "../../shared/audit-actions.js";
 
-export { AUDIT_ACTIONS, type AuditAction } from "../../shared/audit-actions.js";
+export type { AuditAction } from "../../shared/audit-actions.js";
 
 export interface AuditEventInput {
   action: AuditAction;

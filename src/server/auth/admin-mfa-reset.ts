@@ -10,7 +10,7 @@ import type { MfaStatus } from "./mfa-status.js";
 type SiteUser = MailUser & { role?: string | null; twoFactorEnabled?: boolean | null };
 
 /** The permission the reset needs: as for setting a user's password, the other credential an admin may reset. */
-export const MFA_RESET_PERMISSION = { user: ["set-password"] };
+const MFA_RESET_PERMISSION = { user: ["set-password"] };
 
 const bodySchema = z.object({
   userId: z.string({ message: "userId must be a string" }).min(1).max(128, "userId must be at most 128 characters"),

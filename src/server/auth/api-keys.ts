@@ -20,7 +20,7 @@ export const ORGANIZATION_KEYS = "organization";
  * Requests one key may make in one window (the plugin's per-key limit, counted in the database so
  * every instance shares it). Every engine call a request makes with the key counts. docs/integrate.md.
  */
-export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
+const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
 
 /** The engine's /api-key/* routes: Tessera's own /api/api-keys routes call them from the server only. */
 export const API_KEY_ENGINE_PATHS = [
@@ -36,7 +36,7 @@ export const API_KEY_ENGINE_PATHS = [
  * else is refused before the key is even checked: managing keys, password, e-mail, account deletion,
  * sessions, second factors, linking, admin calls (a key never leads to an account takeover).
  */
-export const ENGINE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
+const ENGINE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = {
   "/get-session": null,
   // What the caller may do in an organization: Tessera's own routes ask it on the key's behalf.
   "/organization/has-permission": null,

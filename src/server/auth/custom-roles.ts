@@ -97,7 +97,7 @@ export async function effectivePermissions(adapter: Adapter, organizationId: str
 }
 
 /** The "resource:action" pairs of `wanted` that `held` lacks. */
-export function lacking(held: Permissions, wanted: Permissions): string[] {
+function lacking(held: Permissions, wanted: Permissions): string[] {
   return Object.entries(wanted).flatMap(([resource, actions]) =>
     (actions ?? []).filter((a) => !held[resource]?.includes(a)).map((a) => `${resource}:${a}`),
   );

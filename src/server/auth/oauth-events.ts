@@ -23,7 +23,7 @@ const CLIENT_ACTIONS: Record<string, AuditEventInput["action"]> = {
 const ok = (ctx: HookCtx) => !isAPIError(ctx.context.returned);
 
 /** Ends every refresh and access token one user holds for one client (a revoked consent). */
-export async function revokeClientTokens(adapter: HookCtx["context"]["adapter"], clientId: string, userId: string) {
+async function revokeClientTokens(adapter: HookCtx["context"]["adapter"], clientId: string, userId: string) {
   const where = [
     { field: "clientId", value: clientId },
     { field: "userId", value: userId },

@@ -9,8 +9,8 @@ import { OAUTH_SCOPES, SERVICE_SCOPE } from "../../shared/oauth.js";
 import type { Config } from "../config.js";
 
 /** Where the authorization flow's screens live in the web app (src/web/features/oauth). */
-export const OAUTH_LOGIN_PAGE = "/oauth/sign-in";
-export const OAUTH_CONSENT_PAGE = "/oauth/consent";
+const OAUTH_LOGIN_PAGE = "/oauth/sign-in";
+const OAUTH_CONSENT_PAGE = "/oauth/consent";
 
 /** The owner of every client the admin console manages: any site admin may manage any of them. */
 export const SITE_CLIENT_REFERENCE = "site";
@@ -39,7 +39,7 @@ export function organizationOfClient(client: { referenceId?: unknown } | null | 
   return typeof reference === "string" && reference && reference !== SITE_CLIENT_REFERENCE ? reference : null;
 }
 
-export const ORGANIZATION_CLIENT_REFUSAL = "The user is not a member of the organization that owns this application";
+const ORGANIZATION_CLIENT_REFUSAL = "The user is not a member of the organization that owns this application";
 
 /**
  * A client owned by an organization gives tokens only to that organization's members: every way into
@@ -131,10 +131,10 @@ export function organizationClientGate(issuer: string) {
 }
 
 /** ID and access tokens of the provider (seconds); a rotated key stays in the JWKS longer than these. */
-export const OAUTH_TOKEN_LIFETIME = 3600;
+const OAUTH_TOKEN_LIFETIME = 3600;
 const CODE_LIFETIME = 60;
 /** RS256: the one algorithm every OpenID Connect relying party must accept. */
-export const JWT_KEY_ALGORITHM = "RS256";
+const JWT_KEY_ALGORITHM = "RS256";
 
 type Lookup = {
   findSession(sessionId: string): Promise<{ activeOrganizationId?: string | null } | null>;
@@ -145,7 +145,7 @@ type Lookup = {
  * The claims of the `organizations` scope: the session's active organization, the user's role(s)
  * in it and their team ids. Empty when the session has no active organization or the user left it.
  */
-export async function organizationClaims(lookup: Lookup, userId: string, sessionId: string | undefined) {
+async function organizationClaims(lookup: Lookup, userId: string, sessionId: string | undefined) {
   if (!sessionId) return {};
   const session = await lookup.findSession(sessionId);
   const organizationId = session?.activeOrganizationId;

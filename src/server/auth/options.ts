@@ -71,7 +71,7 @@ export interface AuthDeps {
 }
 
 /** Custom roles one organization may define (docs/roles.md). */
-export const MAXIMUM_CUSTOM_ROLES = 50;
+const MAXIMUM_CUSTOM_ROLES = 50;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -79,9 +79,9 @@ const VERIFICATION_EXPIRES_IN = 3600; // docs/behaviour.md#constants
 const RESET_PASSWORD_EXPIRES_IN = 3600; // docs/behaviour.md#constants
 const DELETE_ACCOUNT_EXPIRES_IN = 86400; // docs/behaviour.md#constants
 /** "Trust this device for 30 days" after a second factor (docs/mfa.md). */
-export const TRUST_DEVICE_MAX_AGE = 30 * 86400;
+const TRUST_DEVICE_MAX_AGE = 30 * 86400;
 /** A code sent by e-mail as the second factor stays valid this long. */
-export const TWO_FACTOR_OTP_MINUTES = 5;
+const TWO_FACTOR_OTP_MINUTES = 5;
 
 const languageSchema = z
   .number({ message: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
@@ -370,5 +370,3 @@ export function buildAuthOptions({
     plugins,
   } satisfies BetterAuthOptions;
 }
-
-export type TesseraAuthOptions = ReturnType<typeof buildAuthOptions>;

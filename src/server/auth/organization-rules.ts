@@ -37,7 +37,7 @@ function withMetadataRecord<T>(organization: T): T {
  * docs/behaviour.md#organizations-1: clears the active organization (and its team) on every session of these users
  * that had it active; the engine clears only the caller's own session.
  */
-export async function clearActiveOrganization(
+async function clearActiveOrganization(
   ctx: { context: HookContext["context"] },
   userIds: string[],
   organizationId: string,

@@ -8,7 +8,7 @@ const FIELDS = Object.keys(URL_FIELDS);
 const NOT_HEADER_SAFE = /[\u0080-\uffff]+/g;
 
 /** Percent-encodes the UTF-8 bytes of every non-ASCII character, nothing else. */
-export function headerSafeUrl(value: string): string {
+function headerSafeUrl(value: string): string {
   return value.replace(NOT_HEADER_SAFE, (run) =>
     [...Buffer.from(run, "utf8")].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
   );

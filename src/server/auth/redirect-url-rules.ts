@@ -19,7 +19,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * verify-email redirect. Or it holds a control character, which the URL parser drops but a
  * Location header cannot carry.
  */
-export function isUnsafeRedirect(value: string, base: string): boolean {
+function isUnsafeRedirect(value: string, base: string): boolean {
   if (CONTROL_CHARACTER.test(value)) return true;
   let url: URL;
   try {

@@ -33,7 +33,7 @@ export function engineSocialProviders(config: Config): SocialProviders {
 }
 
 /** OIDC_PROVIDERS as the generic OAuth plugin's provider list. */
-export function oidcProviderConfigs(config: Config): GenericOAuthConfig[] {
+function oidcProviderConfigs(config: Config): GenericOAuthConfig[] {
   return config.oidcProviders.map((p) => ({
     providerId: p.id,
     name: p.name,

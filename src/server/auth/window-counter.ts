@@ -10,7 +10,7 @@ export interface WindowLimit {
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfter: number };
 
-export interface CounterRow {
+interface CounterRow {
   key: string;
   count: number;
   windowStart: number;

@@ -31,7 +31,7 @@ export interface MailUser {
  * because without the mail the person cannot go on.
  */
 /** One sign-up-attempt notice per address within this time. */
-export const SIGN_UP_ATTEMPT_NOTICE_INTERVAL_MS = 3_600_000;
+const SIGN_UP_ATTEMPT_NOTICE_INTERVAL_MS = 3_600_000;
 
 export function createAuthMail(deps: AuthMailDeps) {
   const { mailer, database, logger, appLink, expiresIn } = deps;

@@ -1,7 +1,7 @@
 import type { Locale } from "../../shared/languages.js";
 
 /** Every message the product mails; also the `kind` logged and stored in the outbox. */
-export const MAIL_KINDS = [
+const MAIL_KINDS = [
   "verify-email",
   "change-email-confirmation",
   "change-email-verification",
@@ -23,10 +23,10 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Word forms by CLDR plural category; `other` is the fallback every language has. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** One message: `{placeholders}` are filled with plain values, escaped later by the layout. */
-export interface MessageStrings {
+interface MessageStrings {
   subject: string;
   /** Paragraphs before the button. */
   lines: string[];

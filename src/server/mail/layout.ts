@@ -2,7 +2,7 @@ import type { Locale } from "../../shared/languages.js";
 import { html, httpUrl } from "./html.js";
 import type { MailLocale } from "./i18n.js";
 
-export const PRODUCT = "Tessera";
+const PRODUCT = "Tessera";
 
 /** What every mail is made of; all values are plain text. */
 export interface LayoutContent {

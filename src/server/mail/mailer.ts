@@ -27,7 +27,7 @@ export interface MailerOptions extends Partial<DeliverySettings> {
   announce?: boolean;
 }
 
-export const DEFAULT_DELIVERY: DeliverySettings = {
+const DEFAULT_DELIVERY: DeliverySettings = {
   maxAttempts: 8,
   pollIntervalMs: 1000,
   retryBaseMs: 10_000,

@@ -8,7 +8,7 @@ import type { MailMessage } from "./message.js";
  * pending: waiting for (another) attempt · sending: claimed by a worker until `availableAt` (its lease) ·
  * sent / failed: done · captured: kept for the dev mailbox, never delivered.
  */
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "captured";
+type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "captured";
 
 /** One row of the `outbox` table (migration 004_mail_outbox); times are epoch milliseconds. */
 export interface OutboxRow {

@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 
 /** One message as it goes out over SMTP. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

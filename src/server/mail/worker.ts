@@ -81,9 +81,7 @@ export function createDeliveryWorker(deps: {
   });
 }
 
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
-
 /** base · 2^(attempt−1), capped at an hour, ±20 % so instances that failed together spread out. */
-export function backoff(attempt: number, baseMs: number): number {
+function backoff(attempt: number, baseMs: number): number {
   return leasedBackoff(attempt, baseMs, MAX_BACKOFF_MS);
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { fail } from "../errors.js";
 
 /** Largest request body any /api route takes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * How much of a body nobody read is still read (and thrown away) before the answer goes out. A client
@@ -10,8 +10,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * and browsers about half the time, so a 413 (or a 401 to an upload) was never read. Past these
  * bounds the answer goes out anyway, with `Connection: close`.
  */
-export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
-export const DRAIN_MAX_MS = 10_000;
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
 
 /**
  * Every answer to a request with a body waits until the client has sent all of it: whatever the

@@ -14,7 +14,7 @@ export const listQuery = z.object({
 export const isLoopback = (address: string) => address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(address);
 
 /** A captured mail as the dev mailbox page and tests read it. */
-export function toDevMail(row: OutboxRow): DevMail {
+function toDevMail(row: OutboxRow): DevMail {
   return {
     id: row.id,
     kind: row.kind,

@@ -7,7 +7,7 @@ import type { Config } from "../config.js";
 // Short enough that a changed provider list shows within a minute of a restart.
 const CACHE_CONTROL = "public, max-age=60";
 
-export function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config): PublicConfig {
   return {
     providers: publicProviders(config),
     passwordPolicy: { minLength: config.password.min, maxLength: config.password.max },

@@ -29,7 +29,7 @@ import type { Row } from "./rows.js";
 export const SCIM_BASE_PATH = "/api/auth/scim/v2";
 
 /** The HMAC key of SCIM tokens, derived from the server secret (never stored, never the secret itself). */
-export function credentialHashSecret(secret: string): string {
+function credentialHashSecret(secret: string): string {
   return createHmac("sha256", secret).update("tessera/scim/credential-digest").digest("hex");
 }
 

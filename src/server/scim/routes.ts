@@ -27,7 +27,7 @@ export interface ScimRouteDeps {
 }
 
 /** A token lives a year; rotating gives a new one (docs/scim.md). */
-export const SCIM_TOKEN_LIFETIME_DAYS = 365;
+const SCIM_TOKEN_LIFETIME_DAYS = 365;
 const SCOPES: SCIMScope[] = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"];
 
 type Api = {

@@ -17,7 +17,7 @@ import type { SsoSettings } from "./settings.js";
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A domain as it is stored: lower case, no trailing dot, at least two labels, the last not numeric. */
-export function normalizeDomain(input: unknown): string | null {
+function normalizeDomain(input: unknown): string | null {
   if (typeof input !== "string") return null;
   const domain = input.trim().toLowerCase().replace(/\.$/, "");
   if (domain.length > 253) return null;

@@ -38,7 +38,7 @@ interface OrganizationRow {
 }
 
 /** `unset`: what an organization that never chose gets (LEGACY_AUTO_JOIN once it has a domain). */
-export function policyOfRow(org: OrganizationRow | null, unset: AutoJoin = LEGACY_AUTO_JOIN): SsoPolicy {
+function policyOfRow(org: OrganizationRow | null, unset: AutoJoin = LEGACY_AUTO_JOIN): SsoPolicy {
   const stored = org?.ssoAutoJoin;
   const autoJoin = (AUTO_JOIN_MODES as readonly string[]).includes(stored ?? "") ? (stored as AutoJoin) : unset;
   return { autoJoin, ssoRequired: !!org?.ssoRequired };
@@ -54,7 +54,7 @@ export async function policyOf(adapter: Adapter, organizationId: string, unset?:
 }
 
 /** The organization whose verified domain the address is in (its connection row), if any. */
-export async function verifiedRowFor(adapter: Adapter, email: unknown): Promise<SsoProviderRow | null> {
+async function verifiedRowFor(adapter: Adapter, email: unknown): Promise<SsoProviderRow | null> {
   const row = await providerRowForEmail(adapter, email);
   return row?.organizationId ? row : null;
 }

@@ -19,7 +19,7 @@ import { isUsable, type SsoProviderRow } from "./connection.js";
 const PROVIDER_ID = /^org-[A-Za-z0-9_-]{1,128}$/;
 
 /** Where a refused SAML response sends the person: the app's error page, with one of these codes. */
-export const SAML_SIGN_IN_ERRORS = {
+const SAML_SIGN_IN_ERRORS = {
   invalid: "SAML_RESPONSE_INVALID",
   replayed: "SAML_RESPONSE_REPLAYED",
   idpInitiated: "SAML_IDP_INITIATED",
@@ -27,7 +27,7 @@ export const SAML_SIGN_IN_ERRORS = {
 } as const satisfies Record<string, ErrorCode>;
 
 /** A refused response's error from the plugin (its `error` and `error_description`) as Tessera's code. */
-export function samlSignInError(error: string, description: string): ErrorCode {
+function samlSignInError(error: string, description: string): ErrorCode {
   const text = `${error} ${description}`.toLowerCase();
   if (error === "SSO_EMAIL_DOMAIN_MISMATCH" || error === "account_not_linked") return "SSO_EMAIL_DOMAIN_MISMATCH";
   if (error === "SSO_NOT_AVAILABLE") return "SSO_NOT_AVAILABLE";

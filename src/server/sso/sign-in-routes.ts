@@ -18,7 +18,7 @@ export interface SsoSignInDeps {
 }
 
 /** Calls per client address to /api/sso/* (docs/behaviour.md "Rate limits"): the engine's limit never sees them. */
-export const SSO_LOOKUP_LIMIT = { model: "signInThrottle", max: 20, windowSeconds: 60 } as const;
+const SSO_LOOKUP_LIMIT = { model: "signInThrottle", max: 20, windowSeconds: 60 } as const;
 
 /**
  * The sign-in screen's side (docs/sso.md "Signing in"), under /api/sso: whether an address signs in with

@@ -9,7 +9,7 @@ import { fanOut } from "./fan-out.js";
 export type AuditRowInput = Omit<AuditEventRow, "id" | "createdAt" | "action"> & { action: AuditAction };
 
 /** The body every subscribed endpoint receives for an audit event (docs/webhooks.md "Payload"). */
-export function payloadOf(id: string, createdAt: Date, row: AuditRowInput): WebhookPayload {
+function payloadOf(id: string, createdAt: Date, row: AuditRowInput): WebhookPayload {
   return {
     type: row.action,
     timestamp: createdAt.toISOString(),

@@ -5,13 +5,13 @@ import { createHmac, randomBytes } from "node:crypto";
  * `v1,<base64 HMAC-SHA256 of "${id}.${timestamp}.${body}">` per secret in use, separated by spaces.
  * Secrets are `whsec_` + base64 of 32 random bytes; the HMAC key is the decoded bytes.
  */
-export const SECRET_PREFIX = "whsec_";
+const SECRET_PREFIX = "whsec_";
 
 export function newSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString("base64");
 }
 
-export function sign(secret: string, messageId: string, timestamp: number, body: string): string {
+function sign(secret: string, messageId: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.slice(SECRET_PREFIX.length), "base64");
   return `v1,${createHmac("sha256", key).update(`${messageId}.${timestamp}.${body}`).digest("base64")}`;
 }

@@ -5,7 +5,7 @@ import type { DeliveryRow, EndpointRow, Owner, WebhookDb } from "./rows.js";
 import { newSecret } from "./signer.js";
 
 /** How long a rotated-out secret keeps signing next to the new one. */
-export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
+const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 /** Finished deliveries are kept this long for the deliveries list, then deleted. */
 const KEEP_FINISHED_MS = 30 * 24 * 3600 * 1000;
 

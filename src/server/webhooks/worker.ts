@@ -20,12 +20,12 @@ export interface WebhookDeliverySettings {
 /** Deliveries sent at once by one process. */
 const CONCURRENCY = 8;
 /** The longest wait between two attempts. */
-export const MAX_BACKOFF_MS = 6 * 3600 * 1000;
+const MAX_BACKOFF_MS = 6 * 3600 * 1000;
 /** At most this much of a receiver's answer is read. */
-export const MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /** The secrets that sign now: the current one, and the previous one during its grace period. */
-export function signingSecrets(endpoint: EndpointRow, now = Date.now()): string[] {
+function signingSecrets(endpoint: EndpointRow, now = Date.now()): string[] {
   const secrets = [endpoint.secret];
   if (endpoint.previousSecret && Number(endpoint.previousSecretUntil) > now) secrets.push(endpoint.previousSecret);
   return secrets;
@@ -90,5 +90,3 @@ export function createWebhookWorker(deps: { store: WebhookStore; logger: Logger;
   });
   return worker;
 }
-
-export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

@@ -38,7 +38,7 @@ function SignedInShell() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: RootRoute,
     children: [

@@ -24,7 +24,7 @@ import {
 } from "./ui/dialog.js";
 
 /** The action a dialog waits for: a feature `api/` mutation hook's result, called with no variables. */
-export interface ConfirmedAction {
+interface ConfirmedAction {
   mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
   isPending: boolean;
   error: unknown;

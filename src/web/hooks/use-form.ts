@@ -10,7 +10,7 @@ type Values = Record<string, Value>;
 type Focusable = { focus(): void };
 
 /** A field's check: the message to show, or undefined when the value is fine. */
-export type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
+type Validator<V extends Values, K extends keyof V = keyof V> = (value: V[K], values: V) => string | undefined;
 export type Validators<V extends Values> = { [K in keyof V]?: Validator<V, K> };
 
 /** The names of the fields `field` binds: text, a choice, a checkbox. */

@@ -14,10 +14,10 @@ export const DEFAULT_CROP: Crop = { zoom: 1, x: 0, y: 0 };
 export const MAX_ZOOM = 4;
 
 /** What the server accepts (src/server/routes/uploads/image-types.ts). */
-export const MAX_UPLOAD_BYTES = 100 * 1024;
+const MAX_UPLOAD_BYTES = 100 * 1024;
 export const ACCEPTED_SOURCE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif", "image/bmp"];
 /** A source photo larger than this is refused before decoding: phones make 5-15 MB pictures. */
-export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 

@@ -57,7 +57,7 @@ let loaded: PublicConfig | undefined;
 let loading: Promise<PublicConfig> | undefined;
 
 /** Starts (once) and returns the fetch of the public config. */
-export function loadPublicConfig(): Promise<PublicConfig> {
+function loadPublicConfig(): Promise<PublicConfig> {
   loading ??= fetchPublicConfig().then((c) => {
     loaded = c;
     return c;

@@ -2,7 +2,7 @@
 export type ThemePreference = "light" | "dark" | "system";
 
 /** Must match public/theme-init.js, which applies the theme before first paint. */
-export const THEME_STORAGE_KEY = "tessera.theme";
+const THEME_STORAGE_KEY = "tessera.theme";
 
 const media = () => window.matchMedia("(prefers-color-scheme: dark)");
 
@@ -20,7 +20,7 @@ export function resolveTheme(preference: ThemePreference): "light" | "dark" {
   return media().matches ? "dark" : "light";
 }
 
-export function applyTheme(preference: ThemePreference) {
+function applyTheme(preference: ThemePreference) {
   const dark = resolveTheme(preference) === "dark";
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";

@@ -42,7 +42,7 @@ function tryDecode(value: string): string {
  * signature is missing or wrong. Same acceptance as better-call's getSignedCookie (whose WebCrypto
  * verify is async); the signature is decoded with the same atob so the same spellings pass.
  */
-export function verifySignedValue(signed: string | undefined, secret: Buffer): string | null {
+function verifySignedValue(signed: string | undefined, secret: Buffer): string | null {
   if (!signed) return null;
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return null;

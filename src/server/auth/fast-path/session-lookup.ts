@@ -36,7 +36,7 @@ export class Hit {
  * value by value on every read), so nothing here can outlive a change: the store is still read
  * each time; only decoding and encoding are saved. Bounded; a full memo starts over.
  */
-export function recordMemo(max = 5_000) {
+function recordMemo(max = 5_000) {
   const memo = new Map<string, { raw: readonly unknown[]; hit: Hit | null }>();
   return {
     /** The remembered answer for exactly these raw values, or undefined. */
@@ -307,7 +307,7 @@ export function fieldsOf(fields: Record<string, any>): Field[] {
 }
 
 /** Fields marked `returned: false` in the engine's schema, plugins and additional fields included. */
-export function hiddenFields(options: BetterAuthOptions, model: string): Set<string> {
+function hiddenFields(options: BetterAuthOptions, model: string): Set<string> {
   const schema: Record<string, { returned?: boolean }> = {
     ...(getAuthTables(options)[model]?.fields ?? {}),
     ...((
@@ -326,7 +326,7 @@ export function hiddenFields(options: BetterAuthOptions, model: string): Set<str
   );
 }
 
-export function visible(row: Row, hidden: Set<string>): Row {
+function visible(row: Row, hidden: Set<string>): Row {
   if (!hidden.size) return row;
   const out: Row = {};
   for (const key of Object.keys(row)) if (!hidden.has(key)) out[key] = row[key];

@@ -12,9 +12,9 @@ import { type HookContext, TWO_FACTOR_COOKIE } from "./challenge.js";
  * brought 5 fresh tries. Here every code such a user tries during a sign-in counts (cleared when
  * one is accepted), and every code sent counts for every user; always on, like the engine's lock.
  */
-export const CODE_ATTEMPT_WINDOW_SECONDS = 15 * 60;
-export const CODE_ATTEMPT_MAX = 10;
-export const CODES_SENT_MAX = 5;
+const CODE_ATTEMPT_WINDOW_SECONDS = 15 * 60;
+const CODE_ATTEMPT_MAX = 10;
+const CODES_SENT_MAX = 5;
 
 const MODEL = "mfaAttemptThrottle";
 const VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-otp", "/two-factor/verify-backup-code"]);

@@ -7,7 +7,7 @@ import { type HookContext, TWO_FACTOR_COOKIE } from "./challenge.js";
 /** The engine's lifetime of a pending second step (twoFactorCookieMaxAge default), seconds. */
 const CHALLENGE_SECONDS = 600;
 /** The web app's screen that asks for the second factor (h-web; it calls the engine's verify endpoints). */
-export const TWO_FACTOR_SCREEN = "/sign-in/two-factor";
+const TWO_FACTOR_SCREEN = "/sign-in/two-factor";
 
 // OIDC_PROVIDERS (generic OAuth) return through /callback/:id too in 1.7: the engine has no /oauth2/callback/:providerId.
 const SOCIAL_CALLBACKS = new Set(["/callback/:id"]);

@@ -6,7 +6,7 @@ import type { OrganizationPluginOptions } from "./blockers.js";
 export type JsonPair = [key: string, value: string, raw?: "raw"];
 
 /** A name quoted as an SQL identifier. */
-export const qi = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const qi = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A table of the engine's schema as the reads use it: its names, its rows decoded and filtered, as JSON in SQL. */
 export function modelOf(

@@ -3,7 +3,7 @@ import type { ReadContext } from "./context.js";
 import { WHOLE_NUMBER } from "./paths.js";
 
 /** GET /api/organizations takes `limit` (1–100, 50 unless given) and `offset` (0 unless given), as whole numbers. */
-export const ORGANIZATIONS_PAGE_LIMIT = 100;
+const ORGANIZATIONS_PAGE_LIMIT = 100;
 export function organizationsPageQuery(
   params: URLSearchParams,
 ): { limit: number; offset: number } | { message: string } {

@@ -11,7 +11,7 @@ const VERIFYING_MAILS = ["verify-email", "change-email-verification"];
  * (IP) ask three times a minute (its special rule for /send-verification-email), so a minute apart
  * never meets a 429.
  */
-export const RESEND_AFTER_MS = 60_000;
+const RESEND_AFTER_MS = 60_000;
 
 /**
  * GET /api/account/email-verification: whether a verification link went out to the signed-in user's

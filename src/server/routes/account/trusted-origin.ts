@@ -3,7 +3,7 @@ import type { Config } from "../../config.js";
 import { fail } from "../../errors.js";
 
 /** The request's Origin, else the origin of its Referer (some browsers omit Origin on same-origin POSTs). */
-export function requestOrigin(c: Context): string | undefined {
+function requestOrigin(c: Context): string | undefined {
   const origin = c.req.header("Origin");
   if (origin && origin !== "null") return origin;
   const referer = c.req.header("Referer");

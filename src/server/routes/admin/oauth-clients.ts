@@ -41,7 +41,7 @@ const backchannelLogoutUri = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
   .nullable();
-export const fields = {
+const fields = {
   name: z.string().trim().min(1, "is required").max(100),
   redirectUris: z.array(redirectUri).min(1, "needs at least one redirect URI").max(20),
   scopes: z

@@ -8,7 +8,7 @@ import { watchSystemTheme } from "@/lib/theme.js";
  * Engine redirects that failed carry `?error=CODE` on whatever callback URL they were given;
  * every such landing goes to the one error page (before the screen it names renders).
  */
-export function errorPageFor({ pathname, search }: { pathname: string; search: string }): string | null {
+function errorPageFor({ pathname, search }: { pathname: string; search: string }): string | null {
   const code = new URLSearchParams(search).get("error");
   return code !== null && pathname !== paths.error.path ? paths.error.getHref(code) : null;
 }

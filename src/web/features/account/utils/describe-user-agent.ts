@@ -1,6 +1,6 @@
 import { UAParser } from "ua-parser-js";
 
-export type DeviceKind = "mobile" | "tablet" | "desktop";
+type DeviceKind = "mobile" | "tablet" | "desktop";
 
 /** A session's device as people name it: "Firefox 128", "Linux", a phone. Unknown parts stay undefined. */
 export interface DeviceDescription {

@@ -14,7 +14,7 @@ export const CONSOLE_PERMISSIONS: SitePermissions = { user: ["list"] };
  * POST /admin/has-permission for the signed-in user. The server's answer counts ADMIN_USER_IDS, which
  * no check in the browser can know.
  */
-export function checkOwnPermission(permissions: SitePermissions) {
+function checkOwnPermission(permissions: SitePermissions) {
   return authCall<{ success: boolean }>(
     (fetchOptions) =>
       authClient.$fetch("/admin/has-permission", { method: "POST", body: { permissions }, ...fetchOptions }) as never,

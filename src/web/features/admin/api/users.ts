@@ -26,7 +26,7 @@ export interface UserSearch {
 export const USERS_PAGE_SIZE = 20;
 
 /** The query string the server's search takes (src/shared/admin-users.ts UserSearchQuery); empty filters are left out. */
-export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLSearchParams {
+function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLSearchParams {
   const query: UserSearchQuery = {
     ...(s.q.trim() ? { q: s.q.trim() } : {}),
     ...(s.role ? { role: s.role } : {}),
@@ -41,7 +41,7 @@ export function userSearchQuery(s: UserSearch, pageSize = USERS_PAGE_SIZE): URLS
 }
 
 /** GET /api/admin/users: one page of matching users and the total. */
-export function searchUsers(s: UserSearch) {
+function searchUsers(s: UserSearch) {
   return fetchJson<AdminUserPage>(`${paths.api.adminUsers}?${userSearchQuery(s)}`);
 }
 

@@ -11,7 +11,7 @@ import { useImpersonateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** The engine's impersonationSessionDuration, left at its default (src/server/auth/options.ts sets none). */
-export const IMPERSONATION_SECONDS = 3600;
+const IMPERSONATION_SECONDS = 3600;
 
 /** Act as the user: this browser switches to a session of theirs until the banner's "stop" or the time limit. */
 export function ImpersonateDialog({ user }: { user: AdminUserView }) {

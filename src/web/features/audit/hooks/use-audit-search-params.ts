@@ -7,7 +7,7 @@ export const EMPTY_AUDIT_FILTERS: AuditFilters = { actor: "", action: "", from: 
 const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
 
 /** The log's filters live in the URL, so a filtered view can be reloaded, shared and gone back to. */
-export function parseAuditFilters(params: URLSearchParams): AuditFilters {
+function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const action = params.get("action") ?? "";
   const page = Number(params.get("page"));
   return {
@@ -19,7 +19,7 @@ export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-export function auditSearchParams(f: AuditFilters): URLSearchParams {
+function auditSearchParams(f: AuditFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (f.actor.trim()) params.set("actor", f.actor.trim());
   if (f.action) params.set("action", f.action);

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
 
 /** The invitation page's own texts (features/invitations/locales), loaded with that page, not before sign-in. */
-export const INVITATION_NS = "invitation";
+const INVITATION_NS = "invitation";
 
 registerNamespace(INVITATION_NS, localeLoaders(import.meta.glob("../locales/*.ts")));
 

@@ -14,7 +14,7 @@ import type {
 import { keys } from "./keys.js";
 import { send } from "./send.js";
 
-export interface ClientInput {
+interface ClientInput {
   name: string;
   redirectUris: string[];
   scopes: OAuthScope[];

@@ -6,7 +6,7 @@ import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 
 /** What a role allows: resource → actions, the statements of src/shared/permissions.ts. */
-export type PermissionSet = Record<string, string[]>;
+type PermissionSet = Record<string, string[]>;
 
 /** A custom role of one organization, as the engine's list-roles answers it. */
 export interface CustomRole {

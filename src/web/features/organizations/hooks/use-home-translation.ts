@@ -5,7 +5,7 @@ import { localeLoaders, registerNamespace } from "@/lib/i18n.js";
  * The signed-in home's own texts (features/organizations/locales/home), loaded with the home screen, not
  * before sign-in, and apart from the organization screens' texts (use-org-translation.ts).
  */
-export const HOME_NS = "home";
+const HOME_NS = "home";
 
 registerNamespace(HOME_NS, localeLoaders(import.meta.glob("../locales/home/*.ts")));
 

@@ -1,6 +1,6 @@
 /** Lower-case letters and digits in words joined by single hyphens: what goes into the organization's address. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 48;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 48;
 
 /** "Acme Café & Co." → "acme-cafe-co": a slug suggestion from a name. */
 export function slugify(name: string): string {

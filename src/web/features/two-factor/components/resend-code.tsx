@@ -5,7 +5,7 @@ import { formatDuration } from "@/lib/format.js";
 import { useTwoFactorTranslation } from "../hooks/use-two-factor-translation.js";
 
 /** Seconds before another code may be sent: long enough for the first mail to arrive. */
-export const RESEND_AFTER_SECONDS = 30;
+const RESEND_AFTER_SECONDS = 30;
 
 /** "Send a new code", available once the wait after the last code has run out. */
 export function ResendCode({ sentAt, sending, onResend }: { sentAt: number; sending: boolean; onResend: () => void }) {

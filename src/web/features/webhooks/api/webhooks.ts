@@ -29,7 +29,7 @@ export interface WebhookScope {
 
 export const DELIVERY_PAGE_SIZE = 20;
 /** While a delivery is still on its way, the list asks again this often. */
-export const PENDING_REFRESH_MS = 2000;
+const PENDING_REFRESH_MS = 2000;
 
 const url = (scope: WebhookScope, path = "") => `${scope.api}${path}`;
 const endpointUrl = (scope: WebhookScope, id: string, path = "") => url(scope, `/${encodeURIComponent(id)}${path}`);

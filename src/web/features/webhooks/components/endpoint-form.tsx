@@ -9,8 +9,8 @@ import type { EndpointInput } from "../api/webhooks.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { EventPicker } from "./event-picker.js";
 
-export const URL_MAX = 2048;
-export const DESCRIPTION_MAX = 500;
+const URL_MAX = 2048;
+const DESCRIPTION_MAX = 500;
 
 /** An absolute http(s) address; whether http is allowed (and which hosts) is the server's call. */
 export function isWebAddress(value: string): boolean {

@@ -14,7 +14,7 @@ const AREAS = [
 ] as const;
 
 export type EventArea = (typeof AREAS)[number]["key"] | "other";
-export const EVENT_AREAS: readonly EventArea[] = [...AREAS.map((a) => a.key), "other"];
+const EVENT_AREAS: readonly EventArea[] = [...AREAS.map((a) => a.key), "other"];
 
 export function eventArea(event: string): EventArea {
   return AREAS.find((a) => a.match.test(event))?.key ?? "other";
