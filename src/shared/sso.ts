@@ -1,7 +1,7 @@
 /**
  * An organization's single sign-on as GET /api/organizations/:organizationId/sso and its changes answer it
- * (src/server/sso/settings.ts builds it; docs/sso.md "The calls"), read by the web app's SSO and SSO-policy
- * screens (src/web/features/sso, src/web/features/sso-policy).
+ * (src/server/sso/settings.ts builds it; docs/sso.md "The calls"), read by the web app's single sign-on
+ * screen (src/web/features/sso: its connections, domains and policy).
  */
 
 /** Who joins from the verified domains (docs/sso.md "Who joins"): nobody, by invitation, or at once. */

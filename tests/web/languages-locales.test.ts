@@ -51,7 +51,7 @@ describe("every place that holds a language has exactly the languages of src/sha
     expect(FOLDERS).toEqual(
       expect.arrayContaining(["src/web/locales", "src/web/locales/errors", "src/server/mail/locales"]),
     );
-    expect(FOLDERS.filter((f) => f.startsWith("src/web/features/")).length).toBeGreaterThanOrEqual(13);
+    expect(FOLDERS.filter((f) => f.startsWith("src/web/features/")).length).toBeGreaterThanOrEqual(12);
   });
 
   it.each(FOLDERS)("%s has one file per language", async (folder) => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
-// The Single sign-on screen (docs/sso.md) in all eight languages: same keys, German formal.
+// The Single sign-on screen (docs/sso.md), its domain policy ("Who joins", "SSO required") included, in all
+// eight languages: same keys, German formal.
 await describeFeatureLocales("sso", {});

@@ -1,6 +1,6 @@
 import { useOrganizationScope } from "@/features/organizations/hooks/organization-scope-context.js";
+import { PolicySection } from "@/features/sso/components/policy-section.js";
 import { SsoSection } from "@/features/sso/components/sso-section.js";
-import { SsoPolicySection } from "@/features/sso-policy/components/sso-policy-section.js";
 
 /** /org/:slug/sso: the organization's verified domain, its identity provider and its policy (docs/sso.md). */
 export default function OrganizationSsoRoute() {
@@ -8,7 +8,7 @@ export default function OrganizationSsoRoute() {
   return (
     <div className="grid gap-6">
       <SsoSection organizationId={organization.id} name={organization.name} />
-      <SsoPolicySection organizationId={organization.id} />
+      <PolicySection organizationId={organization.id} />
     </div>
   );
 }

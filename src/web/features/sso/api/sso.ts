@@ -6,7 +6,14 @@ import type { SsoState } from "../../../../shared/sso.js";
 import { keys } from "./keys.js";
 
 // The answer of GET /api/organizations/:id/sso and its changes, declared once (src/shared/sso.ts).
-export type { SamlCertificate, SamlConnection, SamlSpValues, SsoDomain, SsoState } from "../../../../shared/sso.js";
+export type {
+  AutoJoin,
+  SamlCertificate,
+  SamlConnection,
+  SamlSpValues,
+  SsoDomain,
+  SsoState,
+} from "../../../../shared/sso.js";
 
 export type SamlInput = { metadata: string } | { entityId: string; ssoUrl: string; certificate: string };
 

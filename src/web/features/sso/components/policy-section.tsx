@@ -6,28 +6,29 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { useForm } from "@/hooks/use-form.js";
 import { latestError } from "@/lib/query-client.js";
-import { type AutoJoin, type SsoPolicyState, useSavePolicy, useSsoPolicyState } from "../api/policy.js";
-import { useSsoPolicyTranslation } from "../hooks/use-sso-policy-translation.js";
+import { useSavePolicy } from "../api/policy.js";
+import { type AutoJoin, type SsoState, useSsoState } from "../api/sso.js";
+import { useSsoTranslation } from "../hooks/use-sso-translation.js";
 
 const MODES: AutoJoin[] = ["off", "invite", "member"];
 
-function PolicyForm({ organizationId, state }: { organizationId: string; state: SsoPolicyState }) {
-  const { t } = useSsoPolicyTranslation();
+function PolicyForm({ organizationId, state }: { organizationId: string; state: SsoState }) {
+  const { t } = useSsoTranslation();
   const form = useForm({ defaults: { autoJoin: state.policy.autoJoin }, validate: {} });
   const { autoJoin } = form.values;
   // Shown at once; back to the server's value if the change is refused.
   const [required, setRequired] = useState(state.policy.ssoRequired);
-  const saveJoin = useSavePolicy(organizationId, { onSuccess: () => toast.success(t("join.saved")) });
+  const saveJoin = useSavePolicy(organizationId, { onSuccess: () => toast.success(t("policy.join.saved")) });
   const saveRequired = useSavePolicy(organizationId, {
-    onSuccess: (_, { ssoRequired }) => toast.success(ssoRequired ? t("required.on") : t("required.off")),
+    onSuccess: (_, { ssoRequired }) => toast.success(ssoRequired ? t("policy.required.on") : t("policy.required.off")),
     onError: () => setRequired(state.policy.ssoRequired),
   });
   const error = latestError(saveJoin, saveRequired);
   const connectionOn = !!state.connection?.enabled;
   const modeTexts: Record<AutoJoin, [string, string]> = {
-    off: [t("join.off.label"), t("join.off.description")],
-    invite: [t("join.invite.label"), t("join.invite.description")],
-    member: [t("join.member.label"), t("join.member.description")],
+    off: [t("policy.join.off.label"), t("policy.join.off.description")],
+    invite: [t("policy.join.invite.label"), t("policy.join.invite.description")],
+    member: [t("policy.join.member.label"), t("policy.join.member.description")],
   };
 
   return (
@@ -38,9 +39,9 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
         noValidate
       >
         <fieldset className="grid gap-3" data-testid="sso-auto-join">
-          <legend className="mb-1 text-base font-semibold">{t("join.heading")}</legend>
+          <legend className="mb-1 text-base font-semibold">{t("policy.join.heading")}</legend>
           <p className="text-sm text-muted-foreground">
-            {t("join.help", {
+            {t("policy.join.help", {
               domain: state.domains
                 .filter((d) => d.verified)
                 .map((d) => d.name)
@@ -69,13 +70,13 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
         </fieldset>
         <div>
           <Button type="submit" loading={saveJoin.isPending} disabled={autoJoin === state.policy.autoJoin}>
-            {t("join.save")}
+            {t("policy.join.save")}
           </Button>
         </div>
       </form>
       <section aria-labelledby="sso-required" className="grid max-w-xl gap-3 border-t pt-6">
         <h3 id="sso-required" className="text-base font-semibold">
-          {t("required.heading")}
+          {t("policy.required.heading")}
         </h3>
         <div className="flex items-start gap-3 text-sm">
           <Checkbox
@@ -92,16 +93,16 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
           />
           <span className="grid gap-1">
             <label htmlFor="sso-required-box" className="font-medium">
-              {t("required.label")}
+              {t("policy.required.label")}
             </label>
             <span id="sso-required-help" className="text-muted-foreground">
-              {t("required.help")}
+              {t("policy.required.help")}
             </span>
           </span>
         </div>
         {!connectionOn && (
           <p className="text-sm text-muted-foreground" data-testid="sso-required-needs">
-            {state.policy.ssoRequired ? t("required.inactive") : t("required.needsConnection")}
+            {state.policy.ssoRequired ? t("policy.required.inactive") : t("policy.required.needsConnection")}
           </p>
         )}
       </section>
@@ -115,15 +116,15 @@ function PolicyForm({ organizationId, state }: { organizationId: string; state: 
  * to people of the domain, and whether they may sign in only through the identity provider. Shown once the
  * domain is verified; owners and admins only (the single sign-on screen above says so to others).
  */
-export function SsoPolicySection({ organizationId }: { organizationId: string }) {
-  const { t } = useSsoPolicyTranslation();
-  const state = useSsoPolicyState(organizationId);
+export function PolicySection({ organizationId }: { organizationId: string }) {
+  const { t } = useSsoTranslation();
+  const state = useSsoState(organizationId);
   if (!state.data?.domains.some((d) => d.verified)) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t("heading")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
+        <CardTitle as="h2">{t("policy.heading")}</CardTitle>
+        <CardDescription>{t("policy.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <PolicyForm
