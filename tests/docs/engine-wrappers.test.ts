@@ -3,9 +3,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// docs/decisions/018: the engine's endpoints are extended through its hooks; only these two files replace an
-// endpoint function (to run the engine's own one in a transaction), before the engine is built.
-const ALLOWED = ["src/server/auth/atomic-organization-create.ts", "src/server/auth/role-rename.ts"];
+// docs/decisions/019 (superseding 018): the engine's endpoints are extended through its hooks only; none is
+// replaced, not even to run it in a transaction (src/server/auth/atomic-endpoints.ts does that from a hook).
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 function sources(dir: string): string[] {
@@ -15,11 +14,11 @@ function sources(dir: string): string[] {
 }
 
 describe("engine endpoints", () => {
-  it("are replaced only where decision 018 says, and nowhere else in the server", () => {
+  it("are never replaced in the server", () => {
     const assigning = sources(join(ROOT, "src/server"))
       .filter((file) => /\bendpoints(\.\w+|\[[^\]]+\])\s*=[^=]/.test(readFileSync(file, "utf8")))
       .map((file) => relative(ROOT, file))
       .sort();
-    expect(assigning).toEqual(ALLOWED);
+    expect(assigning).toEqual([]);
   });
 });

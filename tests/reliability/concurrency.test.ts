@@ -66,7 +66,7 @@ describe.each(databaseKinds)("concurrent writes on %s", (kind) => {
     return row.status as string;
   }
 
-  // Accepting runs in one transaction (src/server/auth/atomic-invitation-accept.ts); a refusal from
+  // Accepting runs in one transaction (src/server/auth/atomic-endpoints.ts); a refusal from
   // inside it must keep its own answer and leave the invitation pending, on PostgreSQL too.
   it("an accept refused inside its transaction (already a member) answers 400 and stays pending", async () => {
     const owner = await makeUser(server, `twice-owner-${uid()}@example.com`);

@@ -309,7 +309,7 @@ describe.each(databaseKinds)("crashes (SIGKILL) on %s", (kind) => {
       const ownerless = await sql<{ id: string }>`select id from organization o where not exists
         (select 1 from member m where m."organizationId" = o.id and m.role like '%owner%')`.execute(db);
       expect(ownerless.rows).toEqual([]);
-      // Accepting is all or nothing (src/server/auth/atomic-invitation-accept.ts): no invitation is
+      // Accepting is all or nothing (src/server/auth/atomic-endpoints.ts): no invitation is
       // left accepted without its member. docs/security.md "Crashes".
       const acceptedWithoutMember = await sql<{ id: string }>`select i.id from invitation i
         where i.status = 'accepted' and not exists (select 1 from member m join "user" u on u.id = m."userId"

@@ -24,8 +24,7 @@ import { accountConformance } from "./account-conformance.js";
 import { accountRateLimit } from "./account-rate-limit.js";
 import { siteAdminTest } from "./admin-rules.js";
 import { API_KEY_ENGINE_PATHS, apiKeyPlugins } from "./api-keys.js";
-import { withAtomicInvitationAccept } from "./atomic-invitation-accept.js";
-import { withAtomicOrganizationCreate } from "./atomic-organization-create.js";
+import { atomicEndpoints } from "./atomic-endpoints.js";
 import { CLIENT_IP_HEADER } from "./client-ip.js";
 import { conformance } from "./conformance.js";
 import { customRoleRules } from "./custom-roles.js";
@@ -53,7 +52,6 @@ import { organizationHooksOf, pathHooksOf } from "./resources/resource.js";
 import { sessionResource } from "./resources/session.js";
 import { teamResource } from "./resources/team.js";
 import { userResource } from "./resources/user.js";
-import { withRoleRename } from "./role-rename.js";
 import { engineSocialProviders, oidcProvidersPlugin } from "./social-providers.js";
 
 export interface AuthDeps {
@@ -251,12 +249,9 @@ export function buildAuthOptions({
     // its own /open-api/generate-schema is gated in app.ts). Its reference page loads a CDN script: off.
     openAPI({ disableDefaultReference: true }),
   ] satisfies BetterAuthPlugin[];
-  // An organization and its owner are written together or not at all (crash-safe; see the file).
-  withAtomicOrganizationCreate(plugins);
-  // An accepted invitation and its member likewise.
-  withAtomicInvitationAccept(plugins);
-  // A renamed role keeps its members and pending invitations, in the same transaction.
-  withRoleRename(plugins);
+  // First of all: an organization and its owner, an accepted invitation and its member, a renamed role and its
+  // holders are each written in one transaction, the engine's whole call with every other hook inside it.
+  plugins.unshift(atomicEndpoints(plugins));
 
   return {
     appName: "Tessera",

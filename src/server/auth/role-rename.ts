@@ -1,43 +1,30 @@
-import { getCurrentAdapter, runWithTransaction } from "@better-auth/core/context";
 import { getSessionFromCtx } from "better-auth/api";
 import { type Adapter, namedRole, pendingInvitationsWith, roleList } from "./custom-roles.js";
 
 type Json = Record<string, unknown>;
-type Endpoint = ((ctx: EndpointCtx) => Promise<unknown>) & Record<string, unknown>;
-type EndpointCtx = Parameters<typeof getSessionFromCtx>[0] & { body?: Json };
+/** The update-role call as the transaction sees it: its body, and the transaction's adapter. */
+export type RoleRenameCtx = Parameters<typeof getSessionFromCtx>[0] & { body?: Json; context: { adapter: Adapter } };
 
 /**
- * update-role with data.roleName: the engine renames the role row only. Here the whole call runs in
- * one transaction, and every member and pending invitation of the organization holding the old name
- * holds the new one when it commits.
+ * update-role with data.roleName: the engine renames the role row only. Run inside the call's transaction
+ * (atomic-endpoints.ts), this renames every member and pending invitation of the organization holding the old
+ * name to the new one, so they commit together.
  */
-export function withRoleRename(plugins: readonly { id: string }[]): void {
-  const plugin = plugins.find((p) => p.id === "organization") as { endpoints: Record<string, unknown> } | undefined;
-  const original = plugin?.endpoints.updateOrgRole as Endpoint | undefined;
-  if (!plugin || !original) throw new Error("the organization plugin has no updateOrgRole endpoint");
-  plugin.endpoints.updateOrgRole = Object.assign(async (ctx: EndpointCtx) => {
-    const body = (ctx.body ?? {}) as Json;
-    const data = (body.data ?? {}) as Json;
-    if (typeof data.roleName !== "string") return original(ctx);
-    const session = await getSessionFromCtx(ctx).catch(() => null);
-    const organizationId =
-      (typeof body.organizationId === "string" ? body.organizationId : undefined) ??
-      (session?.session.activeOrganizationId as string | null | undefined);
-    return runWithTransaction(ctx.context.adapter, async () => {
-      // The engine's role endpoints use ctx.context.adapter as they find it: hand them the transaction's.
-      const adapter = await getCurrentAdapter(ctx.context.adapter);
-      const inner = { ...ctx, context: { ...ctx.context, adapter } } as EndpointCtx;
-      const row = organizationId ? await namedRole(adapter, organizationId, body) : null;
-      const result = await original(inner);
-      // The endpoint answers { response, headers } when the router asks for headers, else the body.
-      type Body = { roleData?: { role?: string } };
-      const answer = result as (Body & { response?: Body }) | undefined;
-      const after = (answer?.response ?? answer)?.roleData?.role;
-      if (row && organizationId && after && after !== row.role)
-        await renameHolders(adapter, organizationId, row.role, after);
-      return result;
-    });
-  }, original);
+export async function renameRoleHolders<T extends { response: unknown }>(ctx: RoleRenameCtx, run: () => Promise<T>) {
+  const body = (ctx.body ?? {}) as Json;
+  const data = (body.data ?? {}) as Json;
+  if (typeof data.roleName !== "string") return run();
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  const organizationId =
+    (typeof body.organizationId === "string" ? body.organizationId : undefined) ??
+    (session?.session.activeOrganizationId as string | null | undefined);
+  const adapter = ctx.context.adapter;
+  const row = organizationId ? await namedRole(adapter, organizationId, body) : null;
+  const result = await run();
+  const after = (result.response as { roleData?: { role?: string } } | undefined)?.roleData?.role;
+  if (row && organizationId && after && after !== row.role)
+    await renameHolders(adapter, organizationId, row.role, after);
+  return result;
 }
 
 async function renameHolders(adapter: Adapter, organizationId: string, from: string, to: string) {

@@ -12,7 +12,7 @@ import type { Resource } from "./resource.js";
  *   organization (custom-roles.ts, invitation-send-limit.ts; typed hook, and the limit's plugin for resends);
  *   an unknown role is named in words (organization-rules.ts `inviteRoleNotFound`); the mail (`sendInvitationEmail`).
  * - accept-invitation: the organization's MFA requirement, then the role rules (organization-mfa-policy.ts,
- *   custom-roles.ts; typed hook); the invitation and its member are written together (atomic-invitation-accept.ts).
+ *   custom-roles.ts; typed hook); the invitation and its member are written together (atomic-endpoints.ts).
  * - reject-invitation: only a pending, unexpired invitation (organization-rules.ts `refuseSettledReject`, a path
  *   matcher: the engine's own pending check precedes its typed hook, with another message).
  * - cancel-invitation: only a pending invitation (organization-rules.ts `refuseSettledCancel`, typed hook).

@@ -9,7 +9,7 @@ import type { Resource } from "./resource.js";
  *
  * - create: who may create (options.ts `allowUserToCreateOrganization`); the MFA field's rules
  *   (organization-mfa-policy.ts, typed hook); the organization and its owner are written together
- *   (atomic-organization-create.ts).
+ *   (atomic-endpoints.ts).
  * - update: the MFA field's rules (organization-mfa-policy.ts, typed hook).
  * - delete: every member's sessions let go of it, its verified domain goes with it (organization-rules.ts, typed hook).
  * - list, get-full-organization, set-active, delete: metadata answered as a record (organization-rules.ts
