@@ -17,7 +17,7 @@ export const SITE_CLIENT_REFERENCE = "site";
 
 /**
  * The organization whose clients a call of the organization's "Apps (OAuth)" routes manages
- * (routes/organization-oauth-clients.ts sets it once organizationRefusal allowed the caller): the
+ * (routes/organization-oauth-clients.ts sets it once requirePermission allowed the caller): the
  * provider's clientReference then names that organization, so the plugin's own ownership checks keep
  * each organization to its clients. Outside such a call it is undefined.
  */
