@@ -8,6 +8,8 @@ import { localeOf } from "../../shared/languages.js";
 import { OAUTH_SCOPES, SERVICE_SCOPE } from "../../shared/oauth.js";
 import type { Config } from "../config.js";
 
+// The OpenID provider and JWT (docs/integrate.md). See also: the site's clients (routes/admin/oauth-clients.ts),
+// an organization's (routes/organization-oauth-clients.ts); the discovery documents (src/server/app.ts).
 /** Where the authorization flow's screens live in the web app (src/web/features/oauth). */
 const OAUTH_LOGIN_PAGE = "/oauth/sign-in";
 const OAUTH_CONSENT_PAGE = "/oauth/consent";

@@ -20,6 +20,9 @@ import type { Resource } from "./resource.js";
  *
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts), audit events
  * (audit/organization-events.ts), API-key scopes (api-keys.ts), SSO fields and policy (sso/policy.ts).
+ *
+ * See also: the other resources of an organization (resources/member.ts, invitation.ts, team.ts); its reads
+ * without the engine (organization-reads/index.ts, docs/decisions/014).
  */
 export function organizationResource({ mfaPolicy }: { mfaPolicy: ReturnType<typeof organizationMfaPolicy> }) {
   return {
