@@ -28,6 +28,10 @@ import { securityHeaderList } from "./routes/security-headers.js";
 import { resolveSecret } from "./secret.js";
 import { createWebhooks } from "./webhooks/index.js";
 
+// Operations (docs/operations.md): one server process, from start to shutdown (close() below). See also: the
+// metrics (metrics.ts, its parts in metrics/, GET /metrics in routes/metrics.ts); the logs (logger.ts); the
+// process's entry and signals (main.ts).
+
 /** How long close() waits for handlers still running after their client went away. */
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -2,6 +2,7 @@
  * Every screen path of the web app, shared: the web app's router and links use them
  * (src/web/config/paths.ts), and the server answers the app's page with 200 for these and with 404 for
  * any other path (issue 22 item 9), so a mistyped address is a 404 for browsers, crawlers and monitors.
+ * See also: the server's own error page, /api/auth/error (src/server/routes/error-page.ts).
  */
 export const APP_ROUTES = {
   home: "/",

@@ -9,6 +9,9 @@
  * engine's words. A message that names the field or value is a template; `variants` are the other
  * wordings one code is answered with, each for its case. A redirect code's status is 302 (the app's
  * error page with `?error=CODE`); its message is what docs/behaviour.md says of it.
+ *
+ * See also: the engine's bodies completed (src/server/auth/error-bodies.ts); redirect URLs refused
+ * (src/server/auth/redirect-url-rules.ts); the web app's reading of an answer (src/web/lib/api-error.ts).
  */
 
 type Template = (...args: never[]) => string;

@@ -1,3 +1,6 @@
+// The languages (docs/i18n.md "Adding a language"). See also: the mails' words (src/server/mail/locales/); the web
+// app's, one folder per feature (src/web/features/*/locales/, loaded by src/web/lib/i18n.ts).
+
 /** docs/behaviour.md#data "Language enumeration": the user's preferred language, stored as its integer code. */
 export const LANGUAGES = [
   { code: 0, name: "RUS", locale: "ru", label: "Русский" },

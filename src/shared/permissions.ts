@@ -5,6 +5,9 @@ import { defaultStatements as orgStatements } from "better-auth/plugins/organiza
 /**
  * docs/roles.md as data, imported by both the server (engine plugins) and the web app
  * (to show or hide controls). Add a role here and both sides know it.
+ *
+ * See also: custom roles (src/server/auth/custom-roles.ts, a rename's holders: role-rename.ts); app routes'
+ * checks (src/server/routes/authorize.ts); the roles screen (src/web/features/organizations/components/roles-section.tsx).
  */
 // Beyond the spec: reading the audit log and managing webhooks are permissions like any other; `ac`
 // is the engine's resource for the organization's own roles (dynamic access control, docs/roles.md).

@@ -147,6 +147,9 @@ describe.each(databaseKinds)("OAuth clients of an organization on %s", (kind) =>
       expectStatus(await who.request("PATCH", one, { name: "Taken" }), 403);
       expectStatus(await who.post(`${one}/rotate-secret`, {}), 403);
       expectStatus(await who.request("DELETE", one), 403);
+      // A body the routes would refuse anyway is 400 whoever sends it: it is checked before the permission.
+      expectStatus(await create(who, orgId, { trusted: true }), 400);
+      expectStatus(await who.request("PATCH", one, { trusted: true }), 400);
     }
     // Through their own organization, another owner reaches neither this client nor the site's.
     const other = base(otherOrganizationId);

@@ -18,6 +18,9 @@ const OWN_WRITES: OwnWrites = { ...USER_OWN_WRITES, ...ADMIN_OWN_WRITES };
 /**
  * Records security-relevant events into `audit_event` through the engine's own hooks,
  * never from the UI. A failed write is logged and never fails the action it records.
+ *
+ * See also: one row and its webhooks (writer.ts); reading the log (src/server/routes/audit.ts, store.ts,
+ * names.ts); the events' names (src/shared/audit-events.ts); how long rows are kept (retention.ts).
  */
 export function auditLog(logger: Logger, events: EventRecorder) {
   // Facts a before-hook learns that the after-hook needs (the session before sign-out, say), by request.

@@ -12,6 +12,10 @@ import {
 import { messageOf } from "../../shared/error-codes.js";
 import { apiError, statusOf } from "../errors.js";
 
+// API keys of users and organizations (docs/integrate.md "API keys") on the engine's api-key plugin. See also:
+// Tessera's routes that create, list and revoke them (src/server/routes/api-keys.ts); the scopes
+// (src/shared/api-keys.ts).
+
 /** The plugin's configurations: keys of users (the default) and keys of organizations. */
 export const USER_KEYS = "default";
 export const ORGANIZATION_KEYS = "organization";

@@ -8,6 +8,8 @@ import { localeOf } from "../../shared/languages.js";
 import { OAUTH_SCOPES, SERVICE_SCOPE } from "../../shared/oauth.js";
 import type { Config } from "../config.js";
 
+// The OpenID provider and JWT (docs/integrate.md). See also: the site's clients (routes/admin/oauth-clients.ts),
+// an organization's (routes/organization-oauth-clients.ts); the discovery documents (src/server/app.ts).
 /** Where the authorization flow's screens live in the web app (src/web/features/oauth). */
 const OAUTH_LOGIN_PAGE = "/oauth/sign-in";
 const OAUTH_CONSENT_PAGE = "/oauth/consent";
@@ -17,7 +19,7 @@ export const SITE_CLIENT_REFERENCE = "site";
 
 /**
  * The organization whose clients a call of the organization's "Apps (OAuth)" routes manages
- * (routes/organization-oauth-clients.ts sets it once organizationRefusal allowed the caller): the
+ * (routes/organization-oauth-clients.ts sets it once requirePermission allowed the caller): the
  * provider's clientReference then names that organization, so the plugin's own ownership checks keep
  * each organization to its clients. Outside such a call it is undefined.
  */

@@ -4,6 +4,10 @@ import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDERS } from "../../shared/providers.js
 import type { PublicProvider } from "../../shared/public-config.js";
 import type { Config } from "../config.js";
 
+// Social and OpenID sign-in providers (docs/behaviour.md "Social providers"), from the configuration. See also:
+// the rules of the sign-in itself (resources/session.ts: sign-in/social, callback/:id); the providers' list
+// (src/shared/providers.ts).
+
 /** What an OpenID provider is asked for when OIDC_PROVIDERS gives no scopes ("openid" is always added). */
 const DEFAULT_OIDC_SCOPES = ["openid", "email", "profile"];
 

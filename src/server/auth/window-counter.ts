@@ -1,5 +1,11 @@
 import type { AuthContext } from "better-auth";
 
+// Tessera's own rate limits count here (docs/behaviour.md "Rate limits"). See also: the engine's per-IP limits
+// (src/server/auth/options.ts `rateLimit`); sign-ins per address (account-rate-limit.ts); invitation mails
+// (invitation-send-limit.ts); second-factor codes (mfa/code-attempt-limit.ts, mfa/totp-single-use.ts); webhook
+// test sends (src/server/webhooks/send-limit.ts); "Continue with SSO" (src/server/sso/sign-in-routes.ts); image
+// uploads, counted on their own rows (src/server/routes/uploads/routes.ts).
+
 /** One fixed-window count: `max` attempts per `windowSeconds` for one key. */
 export interface WindowLimit {
   /** The engine model (a plugin schema with key, count and windowStart) that holds counts without Redis. */
@@ -26,7 +32,7 @@ export const counterFields = {
 /**
  * Counts one attempt and says whether it may go ahead, in one atomic step (Redis INCR with
  * REDIS_URL, else a guarded database update): a burst of parallel attempts gets exactly `max`
- * through, not one per request in flight. Used by account-rate-limit.ts and invitation-send-limit.ts.
+ * through, not one per request in flight.
  */
 export async function countAttempt(
   context: Pick<AuthContext, "adapter" | "options">,

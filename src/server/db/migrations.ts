@@ -1,4 +1,6 @@
 // Long by nature: the list of Tessera's own migrations, append only (a shipped step is never edited or moved).
+// See also: the engine's tables are its plugins' schemas, registered in src/server/auth/options.ts (the user's
+// `language`: `user.additionalFields` there; an organization's `requireMfa`: auth/organization-mfa-policy.ts).
 import { type Kysely, sql } from "kysely";
 import type { DialectName } from "./database.js";
 import { MEMBERSHIP_LIMIT_SIGNAL } from "./guard-errors.js";

@@ -5,6 +5,11 @@ import { createOutbox } from "./outbox.js";
 import { smtpTransport } from "./transport.js";
 import { createDeliveryWorker, type DeliverySettings } from "./worker.js";
 
+// Mail (docs/behaviour.md "Mail"): every message goes through here, into the outbox (outbox.ts) and out by the
+// worker (worker.ts, transport.ts). See also: what each mail says (templates.ts; its words in locales/, the
+// kinds in i18n.ts); who is sent what, from the engine's callbacks (auth-mail.ts, notices.ts); the dev
+// mailbox (src/server/routes/dev-mailbox.ts).
+
 export interface Mailer {
   /** Queues a message; it is delivered after the request, by the worker (or kept for the dev mailbox). */
   send(message: MailMessage): Promise<void>;

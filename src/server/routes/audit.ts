@@ -5,9 +5,8 @@ import type { AuditPage } from "../../shared/audit-events.js";
 import { nameEvents } from "../audit/names.js";
 import { auditStore, toCsv } from "../audit/store.js";
 import type { Auth } from "../auth/auth.js";
-import { type SessionVariables, sessionOf } from "../auth/session-fast-path.js";
-import { fail } from "../errors.js";
-import { badRequest, hasSitePermission, organizationRefusal } from "./authorize.js";
+import type { SessionVariables } from "../auth/session-fast-path.js";
+import { authorization, validated } from "./authorize.js";
 
 const MAX_CSV_ROWS = 50_000;
 
@@ -27,18 +26,16 @@ export const querySchema = z.object({
  * read that organization's events (?organizationId=…). Filters, pagination, CSV.
  */
 export function auditRoutes(auth: Auth, requireSession: MiddlewareHandler<{ Variables: SessionVariables }>) {
+  const { requirePermission } = authorization({ auth, requireSession });
+  // A bad query is 400 to anyone signed in; then the site role, else the organization the query names.
+  const readers = requirePermission(
+    "organization",
+    { audit: ["read"] },
+    { organizationId: (c) => c.req.query("organizationId"), orSite: { audit: ["list"] } },
+  );
   const app = new Hono<{ Variables: SessionVariables }>();
-  app.get("/", requireSession, async (c) => {
-    const session = sessionOf(c);
-    const parsed = querySchema.safeParse(c.req.query());
-    if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { format, ...q } = parsed.data;
-
-    if (!(await hasSitePermission(auth, session.user.id, { audit: ["list"] }))) {
-      if (!q.organizationId) return fail(c, "FORBIDDEN");
-      const refused = await organizationRefusal(auth, c, q.organizationId, { audit: ["read"] });
-      if (refused) return fail(c, refused);
-    }
+  app.get("/", requireSession, validated("query", querySchema), readers, async (c) => {
+    const { format, ...q } = c.req.valid("query");
 
     const { adapter } = await auth.$context;
     const store = auditStore(adapter);

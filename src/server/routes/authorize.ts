@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
+import type { z } from "zod";
 import type { Permissions } from "../../shared/permissions.js";
 import type { Auth } from "../auth/auth.js";
 import { roleList } from "../auth/custom-roles.js";
@@ -9,8 +10,9 @@ import { errorBody, fail, statusOf } from "../errors.js";
 
 // The one way app routes decide what a signed-in caller may do: `requirePermission` (the session, then
 // for an organization its membership and two-step policy, then the permission), by the engine's own
-// checks so Tessera's routes and the engine's calls never disagree (docs/roles.md). hasSitePermission
-// and organizationRefusal are its parts, for the routes whose check depends on the request (audit, webhooks).
+// checks so Tessera's routes and the engine's calls never disagree (docs/roles.md). Its parts stay in this
+// file (tests/docs/route-checks.test.ts): a check that depends on the request says so in its options
+// (`organizationId` from the query, `orSite`), after `validated` when a bad request is 400 whoever asks.
 
 /** The code a refused caller is answered with (403 each: src/shared/error-codes.ts). */
 export type Refusal =
@@ -62,6 +64,11 @@ export interface OrganizationOptions {
   organizationId?: (c: Ctx) => string | undefined;
   /** The code for a caller who is not a member (FORBIDDEN unless said). */
   notMember?: Refusal;
+  /**
+   * A site permission that lets the caller through as well, checked first and without a membership (so no
+   * `membershipOf`): the audit log, which site admins read whole and an organization's owners its part.
+   */
+  orSite?: Permissions;
 }
 
 /** Organization ids as the routes take them: any other is refused as a non-member is, without a lookup. */
@@ -75,7 +82,7 @@ const ORGANIZATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const SITE_ADMINISTRATION: Permissions = { user: ["set-role"] };
 
 /** Whether the caller's site role (src/shared/permissions.ts) or ADMIN_USER_IDS grants `permissions`. */
-export async function hasSitePermission(auth: Auth, userId: string, permissions: Permissions): Promise<boolean> {
+async function hasSitePermission(auth: Auth, userId: string, permissions: Permissions): Promise<boolean> {
   return auth.api
     .userHasPermission({ body: { userId, permissions } })
     .then((r) => r.success)
@@ -119,33 +126,10 @@ async function organizationCheck(
 }
 
 /**
- * Why the caller may not act in the organization, or undefined when they may: MFA_REQUIRED for a
- * member the organization's two-step policy holds back; otherwise, with `permissions`, FORBIDDEN
- * unless the engine's has-permission (custom roles included) grants them, and without, `notMember`
- * unless the caller is a member. (With permissions a non-member is FORBIDDEN.)
- */
-export async function organizationRefusal(
-  auth: Auth,
-  c: Ctx,
-  organizationId: string,
-  permissions?: Permissions,
-  notMember: Refusal = "FORBIDDEN",
-): Promise<Refusal | undefined> {
-  const checked = await organizationCheck(
-    auth,
-    c,
-    organizationId,
-    permissions ?? "membership",
-    permissions ? "FORBIDDEN" : notMember,
-  );
-  return "refused" in checked ? checked.refused : undefined;
-}
-
-/**
  * The permission checks of app routes, as middleware: `requirePermission("site", permissions)` and
  * `requirePermission("organization", need)`. Each signs the caller in (401 without a session; an
  * earlier requireSession on the same request is not repeated), then answers 403 with the refusal's
- * code, or lets the route run (with `membershipOf(c)` for an organization).
+ * code, or lets the route run (with `membershipOf(c)` for an organization, unless `orSite` let it in).
  */
 export function authorization({ auth, requireSession }: { auth: Auth; requireSession: SessionMiddleware }) {
   const signedIn = (check: SessionMiddleware): SessionMiddleware => {
@@ -170,7 +154,9 @@ export function authorization({ auth, requireSession }: { auth: Auth; requireSes
     }
     const organizationOf = options.organizationId ?? ((c: Ctx) => c.req.param("organizationId"));
     const notMember = options.notMember ?? "FORBIDDEN";
+    const { orSite } = options;
     return signedIn(async (c, next) => {
+      if (orSite && (await hasSitePermission(auth, sessionOf(c).user.id, orSite))) return next();
       const checked = await organizationCheck(auth, c, organizationOf(c) ?? "", need, notMember);
       if ("refused" in checked) return fail(c, checked.refused);
       MEMBERSHIPS.set(c.req.raw, checked.member);
@@ -187,6 +173,24 @@ export function badRequest(c: Context, issues: { path: PropertyKey[]; message: s
   return issue
     ? fail(c, "BAD_REQUEST", "parameter", issue.path.map(String).join(".") || "query", issue.message)
     : fail(c, "BAD_REQUEST");
+}
+
+/**
+ * The query or JSON body checked by `schema` as a route's middleware: 400 naming the field (badRequest), else
+ * the handler reads it with `c.req.valid(target)`. Before requirePermission where a bad request is 400
+ * whoever asks; a JSON body that does not parse is checked as null.
+ */
+export function validated<T extends "query" | "json", S extends z.ZodType>(
+  target: T,
+  schema: S,
+): MiddlewareHandler<{ Variables: SessionVariables }, string, { out: { [K in T]: z.output<S> } }> {
+  return async (c, next) => {
+    const input = target === "query" ? c.req.query() : await c.req.json().catch(() => null);
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return badRequest(c, parsed.error.issues);
+    c.req.addValidatedData(target, parsed.data as object);
+    await next();
+  };
 }
 
 /** A limit of Tessera's own was reached: 429 with `Retry-After` (docs/behaviour.md "Rate limits"). */

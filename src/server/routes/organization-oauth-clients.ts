@@ -7,7 +7,6 @@ import type {
   OAuthClientView,
   RotatedOAuthClient,
 } from "../../shared/oauth.js";
-import type { Permissions } from "../../shared/permissions.js";
 import type { Auth } from "../auth/auth.js";
 import { asOrganizationClientManager } from "../auth/oauth-provider.js";
 import type { SessionVariables } from "../auth/session-fast-path.js";
@@ -22,7 +21,7 @@ import {
   updateSchema as siteUpdateSchema,
   updateClient,
 } from "./admin/oauth-clients.js";
-import { badRequest, organizationRefusal } from "./authorize.js";
+import { authorization, validated } from "./authorize.js";
 
 /** An organization's clients are never first-party: only site admins mark a client trusted (consent always shown). */
 export const createSchema = siteCreateSchema.omit({ trusted: true });
@@ -30,8 +29,7 @@ export const updateSchema = siteUpdateSchema.omit({ trusted: true });
 
 type Client = Record<string, any>;
 type Ctx = Context<{ Variables: SessionVariables }>;
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+type Action = "create" | "read" | "update" | "delete";
 
 /**
  * An organization's OAuth / OpenID Connect clients, under /api/organizations/:organizationId/oauth-clients
@@ -58,15 +56,14 @@ export function organizationOAuthClientRoutes({
     c.header("Cache-Control", "no-store");
   });
 
-  /** Runs `run` for the organization when the caller holds `action` on its clients; else the refusal. */
-  async function as(c: Ctx, action: "create" | "read" | "update" | "delete", run: () => Promise<Response>) {
-    const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
-    const permissions: Permissions = { oauthClient: [action] };
-    const refused = await organizationRefusal(auth, c, organizationId, permissions);
-    if (refused) return fail(c, refused);
+  // A bad body is 400 to anyone signed in (`validated` comes first), then the `oauthClient` permission.
+  const { requirePermission } = authorization({ auth, requireSession });
+  const may = (action: Action) => requirePermission("organization", { oauthClient: [action] });
+
+  /** Runs `run` as the organization's client manager: only in a handler behind `may`. */
+  async function asManager(c: Ctx, run: () => Promise<Response>) {
     try {
-      return await asOrganizationClientManager(organizationId, run);
+      return await asOrganizationClientManager(c.req.param("organizationId") ?? "", run);
     } catch (error) {
       return refusal(c, error);
     }
@@ -91,8 +88,8 @@ export function organizationOAuthClientRoutes({
 
   const view = (client: Client): OAuthClientView => ({ ...clientView(client), trusted: false });
 
-  app.get("/", (c) =>
-    as(c, "read", async () => {
+  app.get("/", may("read"), (c) =>
+    asManager(c, async () => {
       const clients = ((await auth.api.getOAuthClients({ headers: c.req.raw.headers })) ?? []) as Client[];
       return c.json({
         clients: clients.map(view).sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)),
@@ -100,11 +97,9 @@ export function organizationOAuthClientRoutes({
     }),
   );
 
-  app.post("/", async (c) => {
-    const parsed = createSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return badRequest(c, parsed.error.issues);
-    const { name, redirectUris, scopes, type, backchannelLogoutUri } = parsed.data;
-    return as(c, "create", async () => {
+  app.post("/", validated("json", createSchema), may("create"), (c) => {
+    const { name, redirectUris, scopes, type, backchannelLogoutUri } = c.req.valid("json");
+    return asManager(c, async () => {
       const created = (await auth.api.adminCreateOAuthClient({
         headers: c.req.raw.headers,
         body: {
@@ -132,21 +127,20 @@ export function organizationOAuthClientRoutes({
     });
   });
 
-  app.patch("/:clientId", async (c) => {
-    const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return badRequest(c, parsed.error.issues);
+  app.patch("/:clientId", validated("json", updateSchema), may("update"), (c) => {
+    const input = c.req.valid("json");
     const clientId = c.req.param("clientId");
     const organizationId = c.req.param("organizationId") ?? "";
-    return as(c, "update", () =>
+    return asManager(c, () =>
       owned(c, async () => {
-        const updated = await updateClient(auth, c.req.raw.headers, clientId, organizationId, parsed.data);
+        const updated = await updateClient(auth, c.req.raw.headers, clientId, organizationId, input);
         return c.json({ client: view(updated) } satisfies OAuthClientAnswer);
       }),
     );
   });
 
-  app.post("/:clientId/rotate-secret", (c) =>
-    as(c, "update", () =>
+  app.post("/:clientId/rotate-secret", may("update"), (c) =>
+    asManager(c, () =>
       owned(c, async () => {
         const rotated = (await auth.api.rotateClientSecret({
           headers: c.req.raw.headers,
@@ -157,8 +151,8 @@ export function organizationOAuthClientRoutes({
     ),
   );
 
-  app.delete("/:clientId", (c) =>
-    as(c, "delete", () =>
+  app.delete("/:clientId", may("delete"), (c) =>
+    asManager(c, () =>
       owned(c, async () => {
         await auth.api.deleteOAuthClient({ headers: c.req.raw.headers, body: { client_id: c.req.param("clientId") } });
         return c.json({ deleted: true } satisfies OAuthClientDeleted);

@@ -23,6 +23,7 @@ import type { Row } from "./rows.js";
  *   an inactive or deleted one is not (its sessions in the organization end); its Groups are teams;
  * - the audit log of all of it.
  * Identity is identity.ts, the projection projection.ts; this file configures the plugin and its companion.
+ * See also: an organization's SCIM token, for its owners and admins (routes.ts).
  */
 
 /** Where an IdP sends its SCIM requests, below the site's base URL. */

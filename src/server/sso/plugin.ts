@@ -18,6 +18,10 @@ import { routedDomains, ssoDomainSchema } from "./domains.js";
  * "on" or "off", audit), so the plugin's management and sign-in calls are not reachable over HTTP
  * (SSO_ENGINE_PATHS_FROM_SERVER); its companion below refuses a sign-in through a connection that is off,
  * and an address outside the organization's verified domain.
+ *
+ * See also: the settings routes (routes.ts: settings.ts shared, domain-routes.ts, oidc-routes.ts,
+ * saml-routes.ts); "Continue with SSO" (sign-in-routes.ts); who joins and "SSO required" (policy.ts); the
+ * plugin's SAML endpoints (saml.ts) and a stored SAML connection (saml-config.ts).
  */
 
 /** The plugin's calls Tessera's routes make from the server (/api/organizations/:id/sso, /api/sso). */

@@ -20,7 +20,7 @@ import { countAttempt } from "../auth/window-counter.js";
 import type { Config } from "../config.js";
 import { fail } from "../errors.js";
 import { trustedOrigin } from "../routes/account/trusted-origin.js";
-import { badRequest, hasSitePermission, organizationRefusal, tooManyRequests } from "../routes/authorize.js";
+import { authorization, badRequest, tooManyRequests } from "../routes/authorize.js";
 import { internalHostname } from "./address-guard.js";
 import type { EventRecorder } from "./events.js";
 import { newMessageId } from "./fan-out.js";
@@ -103,21 +103,17 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
   // Changes ride on the session cookie: only from a trusted origin, like the engine's own calls.
   app.use("*", trustedOrigin(config), deps.requireSession);
 
-  /** The caller and whose endpoints they act on, or the refusal to answer. */
-  async function allow(
-    c: Context<{ Variables: SessionVariables }>,
-    action: Action,
-  ): Promise<{ session: Session; owner: Owner } | Response> {
-    const session = sessionOf(c);
-    if (scope === "site") {
-      if (!(await hasSitePermission(auth, session.user.id, { webhook: [action] }))) return fail(c, "FORBIDDEN");
-      return { session, owner: { organizationId: null } };
-    }
-    const organizationId = c.req.param("organizationId") ?? "";
-    if (!ID.test(organizationId)) return fail(c, "FORBIDDEN");
-    const refused = await organizationRefusal(auth, c, organizationId, { webhook: [action] });
-    if (refused) return fail(c, refused);
-    return { session, owner: { organizationId } };
+  // The site role's webhook permission, or the organization's (the engine's has-permission) for its endpoints.
+  const { requirePermission } = authorization(deps);
+  const may = (action: Action) =>
+    scope === "site"
+      ? requirePermission("site", { webhook: [action] })
+      : requirePermission("organization", { webhook: [action] });
+
+  /** The caller and whose endpoints they act on: only in a handler behind `may`. */
+  function caller(c: Context<{ Variables: SessionVariables }>): { session: Session; owner: Owner } {
+    const organizationId = scope === "site" ? null : (c.req.param("organizationId") ?? "");
+    return { session: sessionOf(c), owner: { organizationId } };
   }
 
   async function audit(c: Context, session: Session, action: AuditAction, endpoint: EndpointRow, detail?: object) {
@@ -151,15 +147,13 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return row ?? fail(c, "WEBHOOK_NOT_FOUND");
   }
 
-  app.get("/", async (c) => {
-    const ok = await allow(c, "read");
-    if (ok instanceof Response) return ok;
+  app.get("/", may("read"), async (c) => {
+    const ok = caller(c);
     return c.json({ endpoints: (await store.list(ok.owner)).map(endpointView) } satisfies WebhookEndpointList);
   });
 
-  app.post("/", async (c) => {
-    const ok = await allow(c, "create");
-    if (ok instanceof Response) return ok;
+  app.post("/", may("create"), async (c) => {
+    const ok = caller(c);
     const parsed = createSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues);
     const input = parsed.data;
@@ -175,9 +169,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ endpoint: endpointView(row), secret } satisfies WebhookEndpointWithSecret, 201);
   });
 
-  app.patch("/:id", async (c) => {
-    const ok = await allow(c, "update");
-    if (ok instanceof Response) return ok;
+  app.patch("/:id", may("update"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const parsed = updateSchema.safeParse(await jsonBody(c));
@@ -197,9 +190,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ endpoint: endpointView(row) } satisfies WebhookEndpointAnswer);
   });
 
-  app.delete("/:id", async (c) => {
-    const ok = await allow(c, "delete");
-    if (ok instanceof Response) return ok;
+  app.delete("/:id", may("delete"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     if (!(await store.remove(ok.owner, found.id))) return fail(c, "WEBHOOK_NOT_FOUND");
@@ -207,9 +199,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ success: true } satisfies WebhookEndpointDeleted);
   });
 
-  app.post("/:id/rotate-secret", async (c) => {
-    const ok = await allow(c, "update");
-    if (ok instanceof Response) return ok;
+  app.post("/:id/rotate-secret", may("update"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const rotated = await store.rotate(ok.owner, found.id);
@@ -218,9 +209,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ endpoint: endpointView(rotated.row), secret: rotated.secret } satisfies WebhookEndpointWithSecret);
   });
 
-  app.get("/:id/deliveries", async (c) => {
-    const ok = await allow(c, "read");
-    if (ok instanceof Response) return ok;
+  app.get("/:id/deliveries", may("read"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const parsed = pageSchema.safeParse(c.req.query());
@@ -230,9 +220,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ deliveries: rows.map(deliveryView), total, page, pageSize } satisfies WebhookDeliveryPage);
   });
 
-  app.post("/:id/deliveries/:deliveryId/resend", async (c) => {
-    const ok = await allow(c, "update");
-    if (ok instanceof Response) return ok;
+  app.post("/:id/deliveries/:deliveryId/resend", may("update"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const deliveryId = c.req.param("deliveryId");
@@ -246,9 +235,8 @@ export function webhookRoutes(deps: WebhookRouteDeps, scope: "organization" | "s
     return c.json({ delivery: deliveryView(delivery) } satisfies WebhookDeliveryAnswer, 201);
   });
 
-  app.post("/:id/test", async (c) => {
-    const ok = await allow(c, "update");
-    if (ok instanceof Response) return ok;
+  app.post("/:id/test", may("update"), async (c) => {
+    const ok = caller(c);
     const found = await endpointOf(c, ok.owner);
     if (found instanceof Response) return found;
     const limited = await overSendLimit(c, found);

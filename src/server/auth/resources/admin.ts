@@ -35,6 +35,10 @@ type SiteUser = { id: string; role?: string | null; banned?: boolean | null };
  * Also on these calls, table-driven across resources: audit events (audit/admin-events.ts: role set, ban, unban,
  * impersonation started and stopped, password set, user created and removed, two-step reset, sessions revoked),
  * API-key scopes (api-keys.ts: no key reaches them), error bodies (error-bodies.ts: the plugin's bare 401).
+ *
+ * See also: the console's own reads (src/server/routes/admin/index.ts: the user search, user-search.ts, and its
+ * SQLite trigram index, src/server/db/user-search-migration.ts; one user's detail, user-detail.ts); the site's
+ * OAuth clients (src/server/routes/admin/oauth-clients.ts).
  */
 export function adminResource({
   adminUserIds,

@@ -16,10 +16,14 @@ import type { Resource } from "./resource.js";
  *   `metadataRecords`); list and get-full-organization are answered by the fast reads (organization-reads/).
  * - every call but a few (`OPEN`): the organization's MFA requirement (organization-mfa-policy.ts, its plugin).
  * - create-role, update-role, delete-role: names, known permissions, no escalation, renames that keep their
- *   holders (custom-roles.ts, its plugin: the engine has no typed role hooks).
+ *   holders (custom-roles.ts, its plugin: the engine has no typed role hooks; the holders: role-rename.ts, in
+ *   update-role's transaction, atomic-endpoints.ts).
  *
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts), audit events
  * (audit/organization-events.ts), API-key scopes (api-keys.ts), SSO fields and policy (sso/policy.ts).
+ *
+ * See also: the other resources of an organization (resources/member.ts, invitation.ts, team.ts); its reads
+ * without the engine (organization-reads/index.ts, docs/decisions/014).
  */
 export function organizationResource({ mfaPolicy }: { mfaPolicy: ReturnType<typeof organizationMfaPolicy> }) {
   return {

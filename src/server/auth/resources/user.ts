@@ -48,6 +48,10 @@ import type { Resource } from "./resource.js";
  * Also on these calls, table-driven across resources: text lengths (input-rules.ts), audit events (audit/user-events.ts:
  * sign-up, change-password, e-mail changed or verified, account linked or unlinked), API-key scopes (api-keys.ts:
  * no key reaches these), redirect URLs (redirect-url-rules.ts, redirect-url-encoding.ts), error bodies (error-bodies.ts).
+ *
+ * See also: sign-in and sessions (resources/session.ts); Tessera's own account routes under /api/account and
+ * /api/uploads (routes/set-password.ts, routes/account/email-verification.ts, routes/account/sessions.ts,
+ * routes/uploads/ for avatars).
  */
 export function userResource({
   mail,
