@@ -43,7 +43,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: "src/web",
   plugins: [react(), tailwindcss(), precompress()],
-  // "@/…" is src/web/… (tsconfig.json paths, the one place the alias is defined).
+  // "@/…" is src/web/…, "@/shared/…" src/shared/… (tsconfig.json paths, the one place the alias is defined).
   resolve: { tsconfigPaths: true },
   // The manifest lets bench/web-size.ts follow exactly what the sign-in route loads.
   build: {

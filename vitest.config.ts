@@ -21,7 +21,8 @@ export const OWN_PROCESS = [
 ];
 
 export default defineConfig({
-  // The web app's "@/…" imports (tsconfig.json paths), for tests/web and what tests import from src/web.
+  // The web app's "@/…" imports (tsconfig.json paths: "@/shared/…" is src/shared/…), for tests/web and what tests
+  // import from src/web.
   resolve: { tsconfigPaths: true },
   test: {
     // One migrated PostgreSQL database that each test database is copied from.

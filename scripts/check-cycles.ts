@@ -1,8 +1,8 @@
 /**
  * No import cycles in src/ (type-only imports included): a module graph with a cycle has no order in
  * which each file can be read on its own, and a value import in a cycle can see `undefined` at start.
- * Part of `npm run lint`. Relative imports and the aliases of tsconfig.json `paths` ("@/…" is src/web/…);
- * packages cannot import us back.
+ * Part of `npm run lint`. Relative imports and the aliases of tsconfig.json `paths` ("@/shared/…" is
+ * src/shared/…, any other "@/…" is src/web/…); packages cannot import us back.
  *
  *   npx tsx scripts/check-cycles.ts [root ...]      (default: src)
  */
@@ -20,15 +20,20 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** tsconfig.json's `paths` as prefix → folder ("@/" → "<repo>/src/web/"): only `prefix/*` → [`folder/*`] forms. */
+/**
+ * tsconfig.json's `paths` as prefix → folder ("@/" → "<repo>/src/web/"): only `prefix/*` → [`folder/*`] forms.
+ * Longest prefix first: like TypeScript and Vite, "@/shared/x" takes "@/shared/*" whatever the order in the file.
+ */
 function pathAliases(tsconfig = "tsconfig.json"): [prefix: string, folder: string][] {
   const { config, error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
   const paths: Record<string, string[]> = config?.compilerOptions?.paths ?? {};
-  return Object.entries(paths).map(([pattern, [target]]) => {
-    if (!pattern.endsWith("/*") || !target?.endsWith("/*")) throw new Error(`Unsupported paths entry ${pattern}`);
-    return [pattern.slice(0, -1), `${resolve(dirname(tsconfig), target.slice(0, -1))}/`];
-  });
+  return Object.entries(paths)
+    .map(([pattern, [target]]): [string, string] => {
+      if (!pattern.endsWith("/*") || !target?.endsWith("/*")) throw new Error(`Unsupported paths entry ${pattern}`);
+      return [pattern.slice(0, -1), `${resolve(dirname(tsconfig), target.slice(0, -1))}/`];
+    })
+    .sort(([a], [b]) => b.length - a.length);
 }
 
 const ALIASES = pathAliases();

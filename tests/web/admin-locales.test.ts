@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_NS } from "@/features/admin/hooks/use-admin-translation.js";
 import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
 import { i18n } from "@/lib/i18n.js";
-import { AUDIT_ACTIONS } from "../../src/shared/audit-actions.js";
-import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
+import { AUDIT_ACTIONS } from "@/shared/audit-actions.js";
+import { LANGUAGES, type Locale } from "@/shared/languages.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "@/features/admin/api/permissions.js";
 import { parseUserSearch, userSearchParams } from "@/features/admin/hooks/use-user-search-params.js";
 import { auditQuery, dayBoundary } from "@/features/audit/api/audit.js";
-import { siteRoles } from "../../src/shared/permissions.js";
+import { siteRoles } from "@/shared/permissions.js";
 
 // SPEC §6 "Site-wide roles": the console hides what a role cannot do, by the same role data the server uses.
 describe("site role checks in the console (the admin client's checkRolePermission)", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SetRoleDialog } from "@/features/admin/components/set-role-dialog.js";
 import { ADMIN_NS } from "@/features/admin/hooks/use-admin-translation.js";
 import { i18n } from "@/lib/i18n.js";
-import type { AdminUserView } from "../../src/shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 const nora: AdminUserView = {

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error.js";
 import { errorMessage } from "@/lib/error-message.js";
 import { ERRORS_NS, i18n } from "@/lib/i18n.js";
-import { API_KEY_ERROR_CODES } from "../../src/shared/api-keys.js";
-import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
+import { API_KEY_ERROR_CODES } from "@/shared/api-keys.js";
+import { LANGUAGES, type Locale } from "@/shared/languages.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const WEB = "src/web";
+const SHARED = "src/shared";
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,9 +17,15 @@ const code = all.filter((f) => /\.tsx?$/.test(f));
 const importsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/\b(?:from\s+|import\s*\(\s*|import\s+)"([^"]+)"/g)].map((m) => m[1]!);
 
-/** Where a specifier points, as a path from the repository root ("@/x" is src/web/x); a package stays as written. */
-const target = (file: string, spec: string) =>
-  spec.startsWith("@/") ? join(WEB, spec.slice(2)) : spec.startsWith(".") ? join(dirname(file), spec) : spec;
+/**
+ * Where a specifier points, as a path from the repository root ("@/shared/x" is src/shared/x, any other "@/x"
+ * src/web/x: tsconfig.json paths); a package stays as written.
+ */
+const target = (file: string, spec: string) => {
+  if (spec.startsWith("@/shared/")) return join(SHARED, spec.slice("@/shared/".length));
+  if (spec.startsWith("@/")) return join(WEB, spec.slice(2));
+  return spec.startsWith(".") ? join(dirname(file), spec) : spec;
+};
 
 /** STYLE.md: bulletproof-react's layout, checked rather than hoped for. */
 describe("web app layout", () => {
@@ -52,15 +59,31 @@ describe("web app layout", () => {
     expect(wrong).toEqual([]);
   });
 
-  it('imports across the web app by "@/…", never by climbing two folders or more (src/web and tests/web)', () => {
+  it('imports across the web app and from src/shared by "@/…", never by climbing two folders or more (src/web and tests/web)', () => {
     const climbing: string[] = [];
     for (const file of [...code, ...files("tests/web").filter((f) => /\.tsx?$/.test(f))]) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(/\b(?:from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*)"(\.\.\/\.\.\/[^"]*)"/g)) {
-        if (target(file, m[1]!).startsWith(`${WEB}/`)) climbing.push(`${file} → ${m[1]}`);
+        const to = target(file, m[1]!);
+        if (to.startsWith(`${WEB}/`) || to.startsWith(`${SHARED}/`)) climbing.push(`${file} → ${m[1]}`);
       }
     }
     expect(climbing).toEqual([]);
+  });
+
+  // "@/shared/x" is src/shared/x (the longer paths pattern wins): a src/web/shared/x could never be imported by it.
+  it("has no shared/ folder in src/web", () => {
+    expect(existsSync(join(WEB, "shared"))).toBe(false);
+  });
+
+  // ADR 020: "@/…" names the web app's folders. The server's tools would resolve it too (tsx, Vitest and the
+  // server build all read tsconfig.json paths), so only this keeps server code from reaching into src/web by it.
+  it('is the only user of "@/…": src/server and src/shared import relatively', () => {
+    const aliased: string[] = [];
+    for (const file of ["src/server", SHARED].flatMap(files).filter((f) => /\.tsx?$/.test(f))) {
+      for (const spec of importsOf(file)) if (spec.startsWith("@/")) aliased.push(`${file} → ${spec}`);
+    }
+    expect(aliased).toEqual([]);
   });
 
   it("has no barrel index files and only kebab-case file names", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AuditTable } from "@/features/audit/components/audit-table.js";
 import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
 import { i18n } from "@/lib/i18n.js";
-import type { AuditEvent } from "../../src/shared/audit-events.js";
+import type { AuditEvent } from "@/shared/audit-events.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 const failed = (id: string, code: unknown): AuditEvent => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, retryAfterSeconds } from "@/lib/api-error.js";
 import { errorCodeMessage, errorMessage } from "@/lib/error-message.js";
 import { loadMessages } from "@/lib/i18n.js";
-import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
+import { LANGUAGES, type Locale } from "@/shared/languages.js";
 import { withLocale } from "./helpers/render.js";
 
 describe("error → message", () => {

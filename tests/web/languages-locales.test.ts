@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@/shared/languages.js";
 import { escapeHtml } from "../../src/server/mail/html.js";
 import { mailLocales } from "../../src/server/mail/mail-locales.js";
 import { errorPageLocale, renderErrorPage } from "../../src/server/routes/error-page.js";
-import { LANGUAGES } from "../../src/shared/languages.js";
 import { expectEveryLanguage, localeFolder } from "./helpers/feature-locales.js";
 
 // docs/i18n.md "Adding a language": LANGUAGES (src/shared/languages.ts) is the one list of languages. Every

@@ -4,7 +4,7 @@ import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { PASSKEY_ERROR_CODES } from "@better-auth/passkey";
 import { ADMIN_ERROR_CODES, ORGANIZATION_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from "better-auth/client/plugins";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../src/shared/error-codes.js";
+import { ERROR_CODES } from "@/shared/error-codes.js";
 import { expectEveryLanguage, localeFolder } from "./helpers/feature-locales.js";
 
 type Tree = { [key: string]: string | Tree };

@@ -6,7 +6,7 @@ import type { NewClient } from "@/features/oauth/api/clients.js";
 import { ClientForm } from "@/features/oauth/components/client-form.js";
 import { OAUTH_NS } from "@/features/oauth/hooks/use-oauth-translation.js";
 import { i18n } from "@/lib/i18n.js";
-import type { OAuthClientView } from "../../src/shared/oauth.js";
+import type { OAuthClientView } from "@/shared/oauth.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 async function setup({ client, allowTrusted }: { client?: OAuthClientView; allowTrusted?: boolean } = {}) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRedirectUris } from "@/features/oauth/components/client-form.js";
 import { authorizationParams, requestedScopes } from "@/features/oauth/lib/flow.js";
-import { OAUTH_SCOPES } from "../../src/shared/oauth.js";
+import { OAUTH_SCOPES } from "@/shared/oauth.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 await describeFeatureLocales("oauth", { "scopes.": [...OAUTH_SCOPES] });

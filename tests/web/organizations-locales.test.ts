@@ -1,4 +1,4 @@
-import { organizationAc } from "../../src/shared/permissions.js";
+import { organizationAc } from "@/shared/permissions.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 const ROLES = ["owner", "admin", "member"];

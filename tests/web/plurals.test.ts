@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { INTERPOLATION } from "@/lib/i18n.js";
+import { LANGUAGES } from "@/shared/languages.js";
 import { formatDuration, type MailLocale } from "../../src/server/mail/i18n.js";
-import { LANGUAGES } from "../../src/shared/languages.js";
 
 /**
  * Issue 22 item 4: every counted string, in every namespace and language, resolves to a plural form its

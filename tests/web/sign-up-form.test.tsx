@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { SignUpInput } from "@/features/auth/api/sign-up-with-email.js";
 import { SignUpForm } from "@/features/auth/components/sign-up-form.js";
 import { ApiError } from "@/lib/api-error.js";
-import { TEXT_LIMITS } from "../../src/shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { renderScreen, withLocale } from "./helpers/render.js";
 
 function setup(

@@ -7,8 +7,8 @@ import { EVENT_GROUPS, eventArea, eventLabel } from "@/features/webhooks/lib/eve
 import { ApiError } from "@/lib/api-error.js";
 import { errorMessage } from "@/lib/error-message.js";
 import { ERRORS_NS, i18n } from "@/lib/i18n.js";
-import { LANGUAGES, type Locale } from "../../src/shared/languages.js";
-import { WEBHOOK_ERROR_CODES, WEBHOOK_EVENT_TYPES } from "../../src/shared/webhooks.js";
+import { LANGUAGES, type Locale } from "@/shared/languages.js";
+import { WEBHOOK_ERROR_CODES, WEBHOOK_EVENT_TYPES } from "@/shared/webhooks.js";
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 import { withLocale } from "./helpers/render.js";
 

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from "../../shared/app-routes.js";
+import { APP_ROUTES } from "@/shared/app-routes.js";
 
 /**
  * Every URL the web app links to or calls outside the auth client, in one place.

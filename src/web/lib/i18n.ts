@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { LANGUAGES, LOCALE_COOKIE, type Locale } from "../../shared/languages.js";
+import { LANGUAGES, LOCALE_COOKIE, type Locale } from "@/shared/languages.js";
 
 /** A locale's messages: nested objects of strings. */
 export interface Messages {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PublicConfig, PublicProvider } from "../../shared/public-config.js";
+import type { PublicConfig, PublicProvider } from "@/shared/public-config.js";
 import { fetchPublicConfigBody } from "./api/public-config.js";
 
 /** The server's defaults (DESIGN run contract); used until, or if never, the endpoint answers. */

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import appEn from "@/locales/en.js";
-import { LANGUAGES } from "../../../src/shared/languages.js";
+import { LANGUAGES } from "@/shared/languages.js";
 
 type Tree = { [key: string]: string | Tree };
 

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { changeLocale, ERRORS_NS, i18n, initI18n } from "@/lib/i18n.js";
-import type { Locale } from "../../../src/shared/languages.js";
+import type { Locale } from "@/shared/languages.js";
 
 let started: Promise<unknown> | undefined;
 

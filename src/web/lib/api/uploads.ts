@@ -2,7 +2,7 @@ import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
 import { type Crop, encodeSquare } from "@/lib/image-resize.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { UploadedImage } from "../../../shared/uploads.js";
+import type { UploadedImage } from "@/shared/uploads.js";
 
 /** POST /api/uploads: stores a small image (an avatar or a logo) and answers with the URL to save. */
 function uploadImage(image: Blob) {

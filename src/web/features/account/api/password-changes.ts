@@ -1,5 +1,5 @@
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { PasswordSet } from "../../../../shared/account.js";
+import type { PasswordSet } from "@/shared/account.js";
 import { keys } from "./keys.js";
 import { changePassword, type PasswordChange, setPassword } from "./password.js";
 

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths.js";
 import { authCall, fetchJson } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import type { PasswordSet } from "../../../../shared/account.js";
+import type { PasswordSet } from "@/shared/account.js";
 
 export interface PasswordChange {
   currentPassword: string;

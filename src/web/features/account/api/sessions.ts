@@ -3,7 +3,7 @@ import { paths } from "@/config/paths.js";
 import { authCall, fetchJson } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { AccountSessionList, RevokedAccountSession } from "../../../../shared/account.js";
+import type { AccountSessionList, RevokedAccountSession } from "@/shared/account.js";
 import { keys } from "./keys.js";
 import { signOut } from "./sign-out.js";
 

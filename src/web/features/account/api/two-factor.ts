@@ -4,7 +4,7 @@ import { useSession } from "@/lib/api/session.js";
 import { authCall, fetchJson } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { MfaStatus } from "../../../../shared/mfa.js";
+import type { MfaStatus } from "@/shared/mfa.js";
 import { keys } from "./keys.js";
 
 /** GET /api/account/mfa: which second factors the user has. */

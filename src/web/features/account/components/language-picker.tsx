@@ -5,7 +5,7 @@ import { NativeSelect } from "@/components/ui/native-select.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
 import { cn } from "@/lib/cn.js";
 import { isLocale } from "@/lib/i18n.js";
-import { LANGUAGES } from "../../../../shared/languages.js";
+import { LANGUAGES } from "@/shared/languages.js";
 import { useChangeLanguage } from "../hooks/use-change-language.js";
 
 /**

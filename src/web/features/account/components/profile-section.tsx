@@ -11,7 +11,7 @@ import { useForm } from "@/hooks/use-form.js";
 import type { SessionUser } from "@/lib/auth-client.js";
 import { initials } from "@/lib/initials.js";
 import { nameValidator } from "@/lib/validators.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useUpdateProfile } from "../api/profile.js";
 import { useImageFieldLabels } from "../hooks/use-image-field-labels.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";

@@ -1,7 +1,7 @@
 import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { Button } from "@/components/ui/button.js";
 import { formatDateTime, formatRelative } from "@/lib/format.js";
-import type { AccountSession } from "../../../../shared/account.js";
+import type { AccountSession } from "@/shared/account.js";
 import { useSettingsTranslation } from "../hooks/use-settings-translation.js";
 import { describeUserAgent } from "../utils/describe-user-agent.js";
 

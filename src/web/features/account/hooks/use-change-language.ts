@@ -1,7 +1,7 @@
 import { useSubmit } from "@/hooks/use-submit.js";
 import { useSession } from "@/lib/api/session.js";
 import { changeLocale } from "@/lib/i18n.js";
-import { LANGUAGES, type Language, type Locale } from "../../../../shared/languages.js";
+import { LANGUAGES, type Language, type Locale } from "@/shared/languages.js";
 import { saveLanguage } from "../api/save-language.js";
 
 /** Switches the UI language; signed in, it is saved to the user first so every device follows. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSession } from "@/lib/api/session.js";
 import { changeLocale, i18n } from "@/lib/i18n.js";
-import { isLanguageCode, localeOf } from "../../../../shared/languages.js";
+import { isLanguageCode, localeOf } from "@/shared/languages.js";
 
 /**
  * Signed in, the user's stored language decides the UI language. Runs only when the stored value

@@ -1,7 +1,7 @@
 import { adminClient } from "better-auth/client/plugins";
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import { siteAc, siteRoles } from "../../../../shared/permissions.js";
+import { siteAc, siteRoles } from "@/shared/permissions.js";
 
 /**
  * The admin client's own permission check, with the site roles the server enforces (docs/behaviour.md#site-administration, custom

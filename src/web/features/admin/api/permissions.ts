@@ -1,5 +1,5 @@
 import { useSession } from "@/lib/api/session.js";
-import { SITE_ROLES, siteAc } from "../../../../shared/permissions.js";
+import { SITE_ROLES, siteAc } from "@/shared/permissions.js";
 import { type SitePermissions, useSitePermission } from "./admin-access.js";
 import { adminActions } from "./admin-client.js";
 

@@ -1,16 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
-import type {
-  AdminUserDetail,
-  AdminUserPage,
-  SortDirection,
-  UserSearchQuery,
-  UserSort,
-} from "../../../../shared/admin-users.js";
+import type { AdminUserDetail, AdminUserPage, SortDirection, UserSearchQuery, UserSort } from "@/shared/admin-users.js";
 import { keys } from "./keys.js";
 
-export type { SortDirection, UserSort } from "../../../../shared/admin-users.js";
+export type { SortDirection, UserSort } from "@/shared/admin-users.js";
 
 /** The list's search, filters, order and page; what the URL of /admin holds ("" for a filter not set). */
 export interface UserSearch {

@@ -17,8 +17,8 @@ import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { NativeSelect } from "@/components/ui/native-select.js";
 import { useForm } from "@/hooks/use-form.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useBanUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

@@ -16,7 +16,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useForm } from "@/hooks/use-form.js";
 import { usePublicConfig } from "@/lib/public-config.js";
 import { emailValidator, nameValidator, newPasswordValidator } from "@/lib/validators.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { SITE_ROLE_NAMES, useAdminPermissions } from "../api/permissions.js";
 import { useCreateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";

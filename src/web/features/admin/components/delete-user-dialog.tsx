@@ -16,7 +16,7 @@ import {
 import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { useForm } from "@/hooks/use-form.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useRemoveUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog.js";
 import { Button } from "@/components/ui/button.js";
 import { paths } from "@/config/paths.js";
 import { formatDuration } from "@/lib/format.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { reloadSession } from "../api/stop-impersonating.js";
 import { useImpersonateUser } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";

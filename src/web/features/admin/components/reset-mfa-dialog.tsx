@@ -2,7 +2,7 @@ import { ShieldOff } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.js";
 import { Button } from "@/components/ui/button.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useResetUserMfa } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

@@ -19,7 +19,7 @@ import { PasswordInput } from "@/components/ui/password-input.js";
 import { useForm } from "@/hooks/use-form.js";
 import { usePublicConfig } from "@/lib/public-config.js";
 import { newPasswordValidator } from "@/lib/validators.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useSetUserPassword } from "../api/user-actions.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 

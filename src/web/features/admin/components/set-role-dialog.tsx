@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog.js";
 import { Label } from "@/components/ui/label.js";
 import { useForm } from "@/hooks/use-form.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { CONSOLE_PERMISSIONS } from "../api/admin-access.js";
 import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "../api/permissions.js";
 import { useSetUserRoles } from "../api/user-actions.js";

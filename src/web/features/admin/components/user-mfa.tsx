@@ -1,6 +1,6 @@
 import { Fingerprint, ShieldCheck, ShieldOff } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
-import type { MfaStatus } from "../../../../shared/mfa.js";
+import type { MfaStatus } from "@/shared/mfa.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 /** Whether the user has anything a reset would remove. */

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { formatDate } from "@/lib/format.js";
-import type { AdminUserDetail } from "../../../../shared/admin-users.js";
+import type { AdminUserDetail } from "@/shared/admin-users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { organizationRoleNames } from "../lib/labels.js";
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
 import { useSession } from "@/lib/api/session.js";
 import { ApiError } from "@/lib/api-error.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { type PermissionRequest, useAdminPermissions } from "../api/permissions.js";
 import { useUnbanUser } from "../api/user-actions.js";
 import { useUserDetail } from "../api/users.js";

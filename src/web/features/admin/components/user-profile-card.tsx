@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.js";
 import { formatDateTime } from "@/lib/format.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleNames } from "../lib/labels.js";
 

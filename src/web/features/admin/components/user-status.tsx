@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn.js";
 import { formatDateTime } from "@/lib/format.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 
 function Badge({ tone, children }: { tone: "danger" | "muted" | "ok"; children: string }) {

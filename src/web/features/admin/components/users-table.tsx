@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths.js";
 import { formatDate } from "@/lib/format.js";
-import type { AdminUserView } from "../../../../shared/admin-users.js";
+import type { AdminUserView } from "@/shared/admin-users.js";
 import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 import { siteRoleNames } from "../lib/labels.js";
 import { useMfaSummary } from "./user-mfa.js";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { SOCIAL_PROVIDERS } from "../../../../shared/providers.js";
+import { SOCIAL_PROVIDERS } from "@/shared/providers.js";
 
 const SITE_ROLE_KEYS: Record<string, string> = { admin: "roles.admin", user: "roles.user" };
 const ORG_ROLE_KEYS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, refetchingOnError, useFeatureMutation } from "@/lib/query-client.js";
-import type { ApiKeyList, ApiKeyRevoked, ApiKeyScope, CreatedApiKey } from "../../../../shared/api-keys.js";
+import type { ApiKeyList, ApiKeyRevoked, ApiKeyScope, CreatedApiKey } from "@/shared/api-keys.js";
 import { keys } from "./keys.js";
 
 /** The keys of the signed-in user (no organization) or of one organization (its owners and admins). */

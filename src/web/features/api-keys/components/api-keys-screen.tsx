@@ -19,7 +19,7 @@ import {
   API_KEY_SCOPES,
   type ApiKeyScope,
   type CreatedApiKey,
-} from "../../../../shared/api-keys.js";
+} from "@/shared/api-keys.js";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.js";
 import { useApiKeysTranslation } from "../hooks/use-api-keys-translation.js";
 

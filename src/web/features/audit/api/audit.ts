@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
-import type { AuditPage } from "../../../../shared/audit-events.js";
+import type { AuditPage } from "@/shared/audit-events.js";
 import { keys } from "./keys.js";
 
 /** The filters as the screen holds them: dates are calendar days (YYYY-MM-DD) in the viewer's time zone. */

@@ -1,7 +1,7 @@
 import { formatDuration } from "@/lib/format.js";
 import { UI_NS } from "@/lib/i18n.js";
 import { translateRoles } from "@/lib/roles.js";
-import type { AuditEvent } from "../../../../shared/audit-events.js";
+import type { AuditEvent } from "@/shared/audit-events.js";
 import { useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { detailLabel, detailValue } from "../lib/labels.js";
 import { PartyText, ShortId } from "./audit-party.js";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { cn } from "@/lib/cn.js";
-import type { AuditParty } from "../../../../shared/audit-events.js";
+import type { AuditParty } from "@/shared/audit-events.js";
 
 /**
  * An e-mail address that wraps before its "@" and dots rather than in the middle of a word; only a part

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { errorCodeMessage } from "@/lib/error-message.js";
 import { ERRORS_NS } from "@/lib/i18n.js";
-import type { AuditEvent } from "../../../../shared/audit-events.js";
+import type { AuditEvent } from "@/shared/audit-events.js";
 import { AUDIT_NS, useAuditTranslation } from "../hooks/use-audit-translation.js";
 import { actionLabel, targetLabel } from "../lib/labels.js";
 import { AuditDetails } from "./audit-details.js";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
+import { AUDIT_ACTIONS } from "@/shared/audit-actions.js";
 import type { AuditFilters } from "../api/audit.js";
 
 export const EMPTY_AUDIT_FILTERS: AuditFilters = { actor: "", action: "", from: "", to: "", page: 1 };

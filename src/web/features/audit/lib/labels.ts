@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from "i18next";
-import { AUDIT_ACTIONS } from "../../../../shared/audit-actions.js";
+import { AUDIT_ACTIONS } from "@/shared/audit-actions.js";
 
 /** The action filter's groups, in the order of src/shared/audit-actions.ts. */
 export const ACTION_GROUPS = [

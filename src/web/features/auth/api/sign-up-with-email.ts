@@ -1,6 +1,6 @@
 import { authCall } from "@/lib/api-error.js";
 import { authClient } from "@/lib/auth-client.js";
-import type { LanguageCode } from "../../../../shared/languages.js";
+import type { LanguageCode } from "@/shared/languages.js";
 
 export interface SignUpInput {
   name: string;

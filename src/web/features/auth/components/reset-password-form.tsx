@@ -6,7 +6,7 @@ import { PasswordInput } from "@/components/ui/password-input.js";
 import { useForm } from "@/hooks/use-form.js";
 import { useSubmit } from "@/hooks/use-submit.js";
 import { newPasswordValidator } from "@/lib/validators.js";
-import type { PublicConfig } from "../../../../shared/public-config.js";
+import type { PublicConfig } from "@/shared/public-config.js";
 import { isInvalidTokenError, resetPassword } from "../api/reset-password.js";
 import { PasswordHint } from "./password-hint.js";
 

@@ -8,9 +8,9 @@ import { PasswordInput } from "@/components/ui/password-input.js";
 import { useForm } from "@/hooks/use-form.js";
 import { useSubmit } from "@/hooks/use-submit.js";
 import { emailValidator, nameValidator, newPasswordValidator } from "@/lib/validators.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
-import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.js";
-import type { PublicConfig } from "../../../../shared/public-config.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
+import { LANGUAGES, type LanguageCode } from "@/shared/languages.js";
+import type { PublicConfig } from "@/shared/public-config.js";
 import { type SignUpInput, signUpWithEmail } from "../api/sign-up-with-email.js";
 import { PasswordHint } from "./password-hint.js";
 

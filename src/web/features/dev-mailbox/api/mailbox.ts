@@ -1,5 +1,5 @@
 import { fetchJson } from "@/lib/api-error.js";
-import type { DevMail, DevMailCleared, DevMailList } from "../../../../shared/dev-mailbox.js";
+import type { DevMail, DevMailCleared, DevMailList } from "@/shared/dev-mailbox.js";
 
 // The server mounts these only without SMTP_URL outside production; elsewhere they answer 404.
 const MAILBOX_API = "/api/dev/mailbox";

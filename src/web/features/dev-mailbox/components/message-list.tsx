@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import { cn } from "@/lib/cn.js";
-import type { DevMail } from "../../../../shared/dev-mailbox.js";
+import type { DevMail } from "@/shared/dev-mailbox.js";
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: "short", timeStyle: "medium" });
 

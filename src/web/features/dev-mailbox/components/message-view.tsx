@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { cn } from "@/lib/cn.js";
-import type { DevMail } from "../../../../shared/dev-mailbox.js";
+import type { DevMail } from "@/shared/dev-mailbox.js";
 import { LinkifiedText } from "./linkified-text.js";
 
 type View = "html" | "text";

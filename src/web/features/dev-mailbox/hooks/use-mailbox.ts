@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-error.js";
-import type { DevMail } from "../../../../shared/dev-mailbox.js";
+import type { DevMail } from "@/shared/dev-mailbox.js";
 import { clearMail, listMail } from "../api/mailbox.js";
 
 /** New mail shows up without a reload; the mailbox is a local development tool, so a short poll is fine. */

@@ -10,7 +10,7 @@ import type {
   OAuthClientView,
   OAuthScope,
   RotatedOAuthClient,
-} from "../../../../shared/oauth.js";
+} from "@/shared/oauth.js";
 import { keys } from "./keys.js";
 import { send } from "./send.js";
 

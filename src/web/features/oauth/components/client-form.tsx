@@ -10,7 +10,7 @@ import {
   type OAuthClientView,
   type OAuthScope,
   redirectUriProblem,
-} from "../../../../shared/oauth.js";
+} from "@/shared/oauth.js";
 import type { NewClient } from "../api/clients.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert.js";
 import { Button } from "@/components/ui/button.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useErrorMessage } from "@/hooks/use-error-message.js";
-import type { OAuthClientView } from "../../../../shared/oauth.js";
+import type { OAuthClientView } from "@/shared/oauth.js";
 import {
   type NewClient,
   useCreateClient,

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { isOAuthScope } from "../../../../shared/oauth.js";
+import { isOAuthScope } from "@/shared/oauth.js";
 import { useOAuthTranslation } from "../hooks/use-oauth-translation.js";
 
 /** What each scope lets an app do, in words; a scope we do not offer shows as requested. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { OrganizationPermissions } from "../../../../shared/permissions.js";
+import type { OrganizationPermissions } from "@/shared/permissions.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 

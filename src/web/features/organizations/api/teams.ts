@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { TeamRoster } from "../../../../shared/team-roster.js";
+import type { TeamRoster } from "@/shared/team-roster.js";
 import { keys } from "./keys.js";
 import { call } from "./organizations.js";
 import type { Team } from "./types.js";

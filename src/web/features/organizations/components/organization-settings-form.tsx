@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input.js";
 import { paths } from "@/config/paths.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { useForm } from "@/hooks/use-form.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useUpdateOrganization } from "../api/organizations.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";
 import { useLogoFieldLabels } from "../hooks/use-image-field-labels.js";

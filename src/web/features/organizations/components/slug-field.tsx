@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
 import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useOrgTranslation } from "../hooks/use-org-translation.js";
 import type { SlugStatus } from "../hooks/use-slug-availability.js";
 

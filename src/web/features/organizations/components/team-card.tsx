@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input.js";
 import { NativeSelect } from "@/components/ui/native-select.js";
 import { useForm } from "@/hooks/use-form.js";
 import { latestError } from "@/lib/query-client.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useAddTeamMember, useRemoveTeam, useRemoveTeamMember, useRenameTeam } from "../api/teams.js";
 import type { Member, Team } from "../api/types.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
-import { TEXT_LIMITS } from "../../../../shared/input-limits.js";
+import { TEXT_LIMITS } from "@/shared/input-limits.js";
 import { useMembers } from "../api/members.js";
 import { useCreateTeam, useTeamRoster, useTeams } from "../api/teams.js";
 import { useOrganizationScope } from "../hooks/organization-scope-context.js";

@@ -4,7 +4,7 @@ import {
   organizationRoles,
   ROLE_NAME_MAX_LENGTH,
   ROLE_NAME_PATTERN,
-} from "../../../../shared/permissions.js";
+} from "@/shared/permissions.js";
 
 /** Every resource of an organization and its actions (src/shared/permissions.ts), in the order screens list them. */
 export const STATEMENTS = organizationAc.statements as unknown as Record<string, readonly string[]>;

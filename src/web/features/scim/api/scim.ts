@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { ScimState, ScimStateWithToken } from "../../../../shared/scim.js";
+import type { ScimState, ScimStateWithToken } from "@/shared/scim.js";
 import { keys } from "./keys.js";
 
 export function useScimState(organizationId: string) {

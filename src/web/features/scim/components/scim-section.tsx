@@ -11,7 +11,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
 import { formatDate, formatDateTime } from "@/lib/format.js";
 import { latestError } from "@/lib/query-client.js";
-import type { ScimCredentialView } from "../../../../shared/scim.js";
+import type { ScimCredentialView } from "@/shared/scim.js";
 import { useCreateScimToken, useRevokeScimToken, useScimState } from "../api/scim.js";
 import { useScimTranslation } from "../hooks/use-scim-translation.js";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/config/paths.js";
 import { fetchJson } from "@/lib/api-error.js";
 import { type MutationConfig, useFeatureMutation } from "@/lib/query-client.js";
-import type { SsoState } from "../../../../shared/sso.js";
+import type { SsoState } from "@/shared/sso.js";
 import { keys } from "./keys.js";
 
 // The answer of GET /api/organizations/:id/sso and its changes, declared once (src/shared/sso.ts).
@@ -13,7 +13,7 @@ export type {
   SamlSpValues,
   SsoDomain,
   SsoState,
-} from "../../../../shared/sso.js";
+} from "@/shared/sso.js";
 
 export type SamlInput = { metadata: string } | { entityId: string; ssoUrl: string; certificate: string };
 

@@ -10,7 +10,7 @@ import type {
   WebhookEndpointList,
   WebhookEndpointWithSecret,
   WebhookEventType,
-} from "../../../../shared/webhooks.js";
+} from "@/shared/webhooks.js";
 import { keys } from "./keys.js";
 
 /**

@@ -6,7 +6,7 @@ import { Pagination } from "@/components/pagination.js";
 import { Button } from "@/components/ui/button.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { formatNumber } from "@/lib/format.js";
-import type { WebhookDeliveryView, WebhookEndpointView } from "../../../../shared/webhooks.js";
+import type { WebhookDeliveryView, WebhookEndpointView } from "@/shared/webhooks.js";
 import { DELIVERY_PAGE_SIZE, useDeliveries, useResendDelivery } from "../api/webhooks.js";
 import { useEventLabel } from "../hooks/use-event-label.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";

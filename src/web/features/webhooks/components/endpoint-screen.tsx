@@ -11,7 +11,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
 import { formatDateTime } from "@/lib/format.js";
 import { latestError } from "@/lib/query-client.js";
-import type { WebhookEndpointView } from "../../../../shared/webhooks.js";
+import type { WebhookEndpointView } from "@/shared/webhooks.js";
 import {
   useDeleteEndpoint,
   useEndpoints,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
-import type { WebhookEventType } from "../../../../shared/webhooks.js";
+import type { WebhookEventType } from "@/shared/webhooks.js";
 import { useEventLabel } from "../hooks/use-event-label.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { EVENT_GROUPS, type EventArea } from "../lib/events.js";

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn.js";
-import type { WebhookDeliveryStatus, WebhookEndpointView } from "../../../../shared/webhooks.js";
+import type { WebhookDeliveryStatus, WebhookEndpointView } from "@/shared/webhooks.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 
 const badge = "inline-flex w-fit items-center rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap";

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
 import { formatDateTime, formatNumber } from "@/lib/format.js";
-import type { WebhookEndpointView } from "../../../../shared/webhooks.js";
+import type { WebhookEndpointView } from "@/shared/webhooks.js";
 import { useCreateEndpoint, useEndpoints, useLastDelivery, type WebhookScope } from "../api/webhooks.js";
 import { useWebhooksTranslation } from "../hooks/use-webhooks-translation.js";
 import { useWebhooksContext, WebhooksContext } from "../hooks/webhooks-context.js";

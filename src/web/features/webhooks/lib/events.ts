@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from "i18next";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../../../shared/webhooks.js";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/shared/webhooks.js";
 
 /** The areas the event checkboxes are grouped by; an event no area claims goes to "other". */
 const AREAS = [
