@@ -147,17 +147,20 @@ for (const info of setups) {
     });
 
     it(`reset requests (both routes) answer a known and an unknown address alike, after ${RESET_REQUEST_MIN_MS} ms`, async () => {
-      const answers = [];
-      for (const path of ["/api/auth/request-password-reset", "/api/auth/forget-password"]) {
-        for (const email of [verified, unverified, `nobody-${uid()}@example.com`]) {
+      // All six at once, each timed on its own: one after another they waited out the floor six times.
+      const requests = ["/api/auth/request-password-reset", "/api/auth/forget-password"].flatMap((path) =>
+        [verified, unverified, `nobody-${uid()}@example.com`].map((email) => ({ path, email })),
+      );
+      const answers = await Promise.all(
+        requests.map(async ({ path, email }) => {
           const started = performance.now();
           const res = await server.client().post(path, { email, redirectTo: "/reset" });
           const took = performance.now() - started;
           expect(res.status, res.text).toBe(200);
           expect(took, `${path} ${email}`).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS - 1);
-          answers.push(seen(res, email));
-        }
-      }
+          return seen(res, email);
+        }),
+      );
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       recordCount("enumeration: reset requests held to the floor", answers.length, info.kind);
     });
