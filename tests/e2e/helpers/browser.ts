@@ -105,7 +105,8 @@ export const axeLog: AxeResult[] = [];
 export async function expectAccessible(page: Page, screen: string) {
   // A toast caught while fading in or out is partly transparent, and axe would measure its
   // contrast against whatever shows through; wait until each toast is fully shown or gone. So is the
-  // content of a toast being stacked behind a newer one (sonner fades it to 0): wait until it is 0 or 1.
+  // content of a toast being stacked behind a newer one (sonner fades it to 0): wait until it is 0 or 1,
+  // and until no transition runs anywhere in a toast (a title caught mid-fade failed axe once in CI).
   await page
     .waitForFunction(
       () =>
@@ -114,10 +115,11 @@ export async function expectAccessible(page: Page, screen: string) {
             t.getAttribute("data-removed") !== "true" &&
             t.getAttribute("data-mounted") === "true" &&
             getComputedStyle(t).opacity === "1" &&
-            [...t.children].every((c) => ["0", "1"].includes(getComputedStyle(c).opacity)),
+            [...t.children].every((c) => ["0", "1"].includes(getComputedStyle(c).opacity)) &&
+            t.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
         ),
       undefined,
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     )
     .catch(() => {});
   const result = await new AxeBuilder({ page })
