@@ -5,6 +5,7 @@ import type pg from "pg";
 import { makePrivateDir, makePrivateFile } from "../private-files.js";
 import { GuardedDialect } from "./guarded-dialect.js";
 import { loadPg } from "./pg.js";
+import { keepStatements } from "./sqlite-statements.js";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -63,7 +64,7 @@ function openSqlite(path: string): Database {
   sqlite.pragma("busy_timeout = 10000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<any>({
-    dialect: new GuardedDialect(new SqliteDialect({ database: sqlite }), { beginImmediate: true }),
+    dialect: new GuardedDialect(new SqliteDialect({ database: keepStatements(sqlite) }), { beginImmediate: true }),
   });
   let reader: SQLite.Database | undefined;
   return {
