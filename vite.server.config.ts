@@ -35,7 +35,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        entryFileNames: "main.js",
+        // main.js (src/server/main.ts); the tests' CLI bundle is cli.js (tests/helpers/server-bundle.ts).
+        entryFileNames: "[name].js",
         minify: { compress: false, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } },
       },
     },

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { expect } from "vitest";
 import { type Reply, SESSION_COOKIE, type TestClient } from "./client.js";
 import { serverEnv, type TestServer, testHashCostOf } from "./server.js";
+import { cliArgs } from "./server-bundle.js";
 import { createSession } from "./session-fixtures.js";
 
 // How tests get people and organizations, the one place for it: through the real API and mail
@@ -241,8 +242,8 @@ export async function listMembers(client: TestClient, organizationId: string) {
 }
 
 /**
- * Runs `npm run cli -- create-admin` (the real CLI, as an operator would) against the server's
- * database, then signs the new admin in.
+ * Runs the CLI's `create-admin` (the real CLI as its own process, as an operator would, from its bundle:
+ * tests/helpers/server-bundle.ts) against the server's database, then signs the new admin in.
  */
 export async function createAdminWithCli(server: TestServer, tag = "site-admin"): Promise<Person> {
   const email = uniqueEmail(tag);
@@ -251,7 +252,7 @@ export async function createAdminWithCli(server: TestServer, tag = "site-admin")
   try {
     await execFileAsync(
       process.execPath,
-      ["--import", "tsx", "src/server/cli.ts", "create-admin", "--email", email, "--password", password, "--name", tag],
+      [...cliArgs(), "create-admin", "--email", email, "--password", password, "--name", tag],
       {
         cwd: process.cwd(),
         env: serverEnv(
