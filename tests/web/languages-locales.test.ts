@@ -1,3 +1,6 @@
+// @vitest-environment node
+// (It renders the server's error page, which reads a file by its file: URL; under jsdom, URL is jsdom's
+// class, which node:fs refuses.)
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
