@@ -225,32 +225,41 @@ describe.each(databaseKinds)("open redirects and origins on %s", (kind) => {
     expect(failures).toEqual([]);
   }, 60_000);
 
-  it("refuses exactly the hostile and malformed URLs of a generated corpus on every URL parameter", async () => {
-    const urls = generatedRedirectURLs();
-    const verdicts = new Map(urls.map((url) => [url, classifyRedirect(url, server.url, trustedOrigins())]));
-    const hostile = urls.filter((url) => verdicts.get(url) === "hostile");
-    // Both kinds in numbers, or the comparison below proves little.
-    expect(hostile.length).toBeGreaterThan(50);
-    expect(urls.filter((url) => verdicts.get(url) === "safe").length).toBeGreaterThan(20);
-    const failures: string[] = [];
-    const cases = everyParameter(urls);
-    await mapLimit(cases, 8, async ({ parameter, url }) => {
-      const res = await parameter.send(url);
-      const verdict = verdicts.get(url);
-      const refused = res.status === 403 && res.body?.message === `Invalid ${parameter.label}`;
-      if (refused !== (verdict !== "safe") || res.status >= 500) {
-        failures.push(`${parameter.name} ${JSON.stringify(url)} (${verdict}): ${res.status} ${res.text.slice(0, 120)}`);
-      }
-      const where = destination(res, server.url);
-      const ours = where && trustedOrigins().includes(where.origin);
-      if (where && (ours ? where.pathname.startsWith("//") : where.origin !== idp.origin)) {
-        failures.push(`${parameter.name} ${JSON.stringify(url)}: sends the browser to ${where.href}`);
-      }
-    });
-    recordCount("redirects: generated dot-segment URLs tried", cases.length, kind);
-    recordCount("redirects: generated dot-segment URLs hostile", parameters().length * hostile.length, kind);
-    expect(failures).toEqual([]);
-  }, 180_000);
+  // Whether a URL is refused is decided before any row is read (the engine's origin check and ours), alike on
+  // every database; the known bypasses and the accepted URLs above go to every parameter on each database.
+  // The 208 generated URLs on every parameter (3 328 requests) run on the first database only.
+  it.runIf(kind === databaseKinds[0])(
+    "refuses exactly the hostile and malformed URLs of a generated corpus on every URL parameter",
+    async () => {
+      const urls = generatedRedirectURLs();
+      const verdicts = new Map(urls.map((url) => [url, classifyRedirect(url, server.url, trustedOrigins())]));
+      const hostile = urls.filter((url) => verdicts.get(url) === "hostile");
+      // Both kinds in numbers, or the comparison below proves little.
+      expect(hostile.length).toBeGreaterThan(50);
+      expect(urls.filter((url) => verdicts.get(url) === "safe").length).toBeGreaterThan(20);
+      const failures: string[] = [];
+      const cases = everyParameter(urls);
+      await mapLimit(cases, 8, async ({ parameter, url }) => {
+        const res = await parameter.send(url);
+        const verdict = verdicts.get(url);
+        const refused = res.status === 403 && res.body?.message === `Invalid ${parameter.label}`;
+        if (refused !== (verdict !== "safe") || res.status >= 500) {
+          failures.push(
+            `${parameter.name} ${JSON.stringify(url)} (${verdict}): ${res.status} ${res.text.slice(0, 120)}`,
+          );
+        }
+        const where = destination(res, server.url);
+        const ours = where && trustedOrigins().includes(where.origin);
+        if (where && (ours ? where.pathname.startsWith("//") : where.origin !== idp.origin)) {
+          failures.push(`${parameter.name} ${JSON.stringify(url)}: sends the browser to ${where.href}`);
+        }
+      });
+      recordCount("redirects: generated dot-segment URLs tried", cases.length, kind);
+      recordCount("redirects: generated dot-segment URLs hostile", parameters().length * hostile.length, kind);
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
 
   it("the mail-link GETs redirect only to the trusted callbackURL, with the token", async () => {
     const verify = await server
