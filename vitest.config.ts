@@ -59,7 +59,7 @@ export default defineConfig({
           name: "web",
           // Web components and i18n in jsdom; e2e is `npm run test:e2e`.
           include: ["tests/web/**/*.test.{ts,tsx}"],
-          // Set here for every file: with the environment chosen file by file (jsdom in 30 files, Node's in 10),
+          // Set here for every file: with the environment chosen file by file (jsdom in 23 files, Node's in 17),
           // the 40 files ran in 16 worker processes, each loading jsdom and the app anew (31 s of wall time);
           // set here, in 3 (19 s). A file that needs Node's globals says `@vitest-environment node`.
           environment: "jsdom",

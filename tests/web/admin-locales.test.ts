@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ADMIN_NS } from "@/features/admin/hooks/use-admin-translation.js";
 import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";

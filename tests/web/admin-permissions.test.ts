@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ALL_SITE_PERMISSIONS, roleGrants, SITE_ROLE_NAMES } from "@/features/admin/api/permissions.js";
 import { parseUserSearch, userSearchParams } from "@/features/admin/hooks/use-user-search-params.js";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error.js";
 import { errorMessage } from "@/lib/error-message.js";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import NotFoundRoute from "@/app/routes/not-found.js";

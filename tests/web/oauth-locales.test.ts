@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { parseRedirectUris } from "@/features/oauth/components/client-form.js";
 import { authorizationParams, requestedScopes } from "@/features/oauth/lib/flow.js";

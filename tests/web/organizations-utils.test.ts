@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { isEmail, parseEmails } from "@/features/organizations/utils/emails.js";
 import { entryProblems, toEntries, toRecord } from "@/features/organizations/utils/metadata.js";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 // The Provisioning (SCIM) screen (docs/scim.md) in all eight languages: same keys, German formal.

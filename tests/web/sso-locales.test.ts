@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describeFeatureLocales } from "./helpers/feature-locales.js";
 
 // The Single sign-on screen (docs/sso.md), its domain policy ("Who joins", "SSO required") included, in all

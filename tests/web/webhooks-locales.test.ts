@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { AUDIT_NS } from "@/features/audit/hooks/use-audit-translation.js";
 import { isWebAddress } from "@/features/webhooks/components/endpoint-form.js";
