@@ -260,7 +260,7 @@ describe("admin console", () => {
 
     await page.waitForURL(`${server.url}/admin/users/${ivyId}`);
     await page.getByRole("heading", { name: "Ivy Impersonated", level: 1 }).waitFor();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     await page.getByRole("link", { name: "Admin", exact: true }).waitFor();
     const own = await page.evaluate(async () => (await fetch("/api/auth/get-session")).json());
     expect(own.user.email).toBe(root.user.email);

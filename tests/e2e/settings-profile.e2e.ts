@@ -28,8 +28,9 @@ describe("account settings: profile, picture, language and theme", () => {
     const profileLink = page
       .getByRole("navigation", { name: "Account settings sections" })
       .getByRole("link", { name: "Profile", exact: true });
-    await profileLink.waitFor();
-    expect(await profileLink.getAttribute("aria-current")).toBe("page");
+    // The address changes before the router renders the redirect's target, so the link's state is
+    // awaited, not read once.
+    await expect.poll(() => profileLink.getAttribute("aria-current")).toBe("page");
     await checkScreen(page, "settings-profile");
 
     // Name: validated here, saved through update-user, shown in the header at once.
