@@ -8,8 +8,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // One browser at a time: the machines have 2 cores shared with the server under test.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: one at a time left the 2 cores idle
+    // for a third of the run (waiting on the browser, the server and the page), and the whole suite took
+    // 9.7 min where two take 6.6 min (each file about 1.3 times slower, measured on 2026-12-07).
+    maxWorkers: 2,
   },
 });

@@ -1,25 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatorFor } from "../helpers/mfa.js";
 import type { TestServer } from "../helpers/server.js";
 import { signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
-import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
-import { signInThroughUi } from "./helpers/flows.js";
-
-/** Screenshots of one screen at 1280 px and at 390 px (a phone), each checked by axe. */
-async function checkBothWidths(page: Page, name: string) {
-  await checkScreen(page, name);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await checkScreen(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signOut(page: Page, name: string) {
-  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/sign-in");
-}
+import { checkBothWidths, checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { signInThroughUi, signOut } from "./helpers/flows.js";
 
 describe("two-step verification with an authenticator app, in the browser", () => {
   let server: TestServer;

@@ -4,7 +4,8 @@ import { rows } from "../helpers/auth-flows.js";
 import type { TestServer } from "../helpers/server.js";
 import { signedInUser, WEB_ROOT } from "./helpers/account-fixtures.js";
 import { startAppServer } from "./helpers/app-server.js";
-import { checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { checkBothWidths, checkScreen, launchBrowser, openPage } from "./helpers/browser.js";
+import { signOut } from "./helpers/flows.js";
 
 /** A credential as CDP's WebAuthn domain hands it out and takes it in. */
 interface VirtualCredential {
@@ -45,19 +46,6 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 async function audited(server: TestServer, userId: string, action: string) {
   const events = await rows(server, "audit_event", { targetId: userId, action });
   return events.map((e) => ({ actorId: e.actorId, detail: e.detail ? JSON.parse(e.detail) : null }));
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  await checkScreen(page, name);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await checkScreen(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signOut(page: Page, name: string) {
-  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/sign-in");
 }
 
 describe("passkeys in the browser (Chromium's virtual authenticator)", () => {

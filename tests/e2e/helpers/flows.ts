@@ -20,3 +20,10 @@ export async function signInThroughUi(
 export function nextMail(server: TestServer, to: string, since: number) {
   return server.mail.waitFor(to, undefined, { since, timeout: 20_000 });
 }
+
+/** Signs out through the account menu of the user shown by that name, and lands on the sign-in page. */
+export async function signOut(page: Page, name: string) {
+  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/sign-in");
+}
