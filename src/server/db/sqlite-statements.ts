@@ -1,7 +1,10 @@
 import type SQLite from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
 
-/** How many compiled statements a SQLite database keeps: Kysely writes one SQL text per query shape. */
+/**
+ * How many compiled statements a SQLite database keeps: Kysely writes one SQL text per query shape.
+ * Each holds about 8 KB, so at most about 4 MB (docs/operations.md "Memory and start-up").
+ */
 const KEPT_STATEMENTS = 500;
 
 /**
