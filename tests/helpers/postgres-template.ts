@@ -13,17 +13,35 @@ import type { TestProject } from "vitest/node";
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
-  const name = `tessera_tpl_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  // Every project of the run (suite, web, own-process) runs its global setup; one template serves them
+  // all (made three times, it held up the run's first files by a few seconds). Kept on the main
+  // process's global, which the projects share, and dropped when the last project is done.
+  const shared = globalThis as { __tesseraPostgresTemplate?: { name: Promise<string>; users: number } };
+  shared.__tesseraPostgresTemplate ??= { name: makeTemplate(url), users: 0 };
+  const template = shared.__tesseraPostgresTemplate;
+  template.users += 1;
+  project.provide("postgresTemplate", await template.name);
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    delete shared.__tesseraPostgresTemplate;
+    await admin(url, `drop database if exists ${await template.name} with (force)`);
   };
-  await admin(`create database ${name}`);
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function makeTemplate(url: string): Promise<string> {
+  const name = `tessera_tpl_${randomBytes(6).toString("hex")}`;
+  await admin(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   // What a test server does on start, on the template; loaded here so the rest of the setup stays light.
@@ -32,10 +50,7 @@ export default async function setup(project: TestProject) {
     database: { kind: "postgres", url: target.toString(), drop: async () => {} },
   });
   await server.close();
-  project.provide("postgresTemplate", name);
-  return async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-  };
+  return name;
 }
 
 declare module "vitest" {
