@@ -1,18 +1,9 @@
 import { Ban } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { FormDialog } from "@/components/form-dialog.js";
 import { Button } from "@/components/ui/button.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.js";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog.js";
 import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { NativeSelect } from "@/components/ui/native-select.js";
@@ -36,29 +27,28 @@ const DURATION_KEYS: Record<(typeof DURATIONS)[number], string> = {
 /** Ban with a reason and an optional end; the engine signs the user out everywhere at once. */
 export function BanDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <Ban aria-hidden="true" />
           {t("user.actions.ban")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("user.ban.title", { name: user.name || user.email })}</DialogTitle>
-          <DialogDescription>{t("user.ban.description")}</DialogDescription>
-        </DialogHeader>
+      }
+      title={t("user.ban.title", { name: user.name || user.email })}
+      description={t("user.ban.description")}
+      closeLabel={t("common.close")}
+    >
+      {(close) => (
         <BanForm
           user={user}
           onBanned={() => {
             toast.success(t("user.ban.done", { email: user.email }));
-            setOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 

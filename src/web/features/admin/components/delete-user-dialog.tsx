@@ -1,18 +1,9 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { FormDialog } from "@/components/form-dialog.js";
 import { Button } from "@/components/ui/button.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.js";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog.js";
 import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { useForm } from "@/hooks/use-form.js";
@@ -23,23 +14,21 @@ import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 /** Deleting is final: the admin types the user's e-mail address to confirm. */
 export function DeleteUserDialog({ user, onDeleted }: { user: AdminUserView; onDeleted: () => void }) {
   const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
           {t("user.actions.delete")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("user.delete.title", { name: user.name || user.email })}</DialogTitle>
-          <DialogDescription>{t("user.delete.description")}</DialogDescription>
-        </DialogHeader>
-        <DeleteForm user={user} onDeleted={onDeleted} />
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("user.delete.title", { name: user.name || user.email })}
+      description={t("user.delete.description")}
+      closeLabel={t("common.close")}
+    >
+      {/* Not closed: once the user is gone, onDeleted leaves their page. */}
+      {() => <DeleteForm user={user} onDeleted={onDeleted} />}
+    </FormDialog>
   );
 }
 

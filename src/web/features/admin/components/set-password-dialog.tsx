@@ -1,19 +1,10 @@
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { FormDialog } from "@/components/form-dialog.js";
 import { Button } from "@/components/ui/button.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.js";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog.js";
 import { FormField } from "@/components/ui/form-field.js";
 import { PasswordInput } from "@/components/ui/password-input.js";
 import { useForm } from "@/hooks/use-form.js";
@@ -26,29 +17,28 @@ import { useAdminTranslation } from "../hooks/use-admin-translation.js";
 /** A new password for the user (also for one who had only social sign-in), within the configured limits. */
 export function SetPasswordDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
           {t("user.actions.setPassword")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("user.password.title", { name: user.name || user.email })}</DialogTitle>
-          <DialogDescription>{t("user.password.description")}</DialogDescription>
-        </DialogHeader>
+      }
+      title={t("user.password.title", { name: user.name || user.email })}
+      description={t("user.password.description")}
+      closeLabel={t("common.close")}
+    >
+      {(close) => (
         <PasswordForm
           user={user}
           onSaved={() => {
             toast.success(t("user.password.done"));
-            setOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,19 +1,11 @@
 import { ShieldCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
+import { FormDialog } from "@/components/form-dialog.js";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.js";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog.js";
 import { Label } from "@/components/ui/label.js";
 import { useForm } from "@/hooks/use-form.js";
 import type { AdminUserView } from "@/shared/admin-users.js";
@@ -37,29 +29,28 @@ function grantsOf(roles: string[]): [string, string[]][] {
 /** One or several site roles, built-in and custom (src/shared/permissions.ts), with what they grant. */
 export function SetRoleDialog({ user }: { user: AdminUserView }) {
   const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <ShieldCheck aria-hidden="true" />
           {t("user.actions.setRole")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("user.role.title", { name: user.name || user.email })}</DialogTitle>
-          <DialogDescription>{t("user.role.description")}</DialogDescription>
-        </DialogHeader>
+      }
+      title={t("user.role.title", { name: user.name || user.email })}
+      description={t("user.role.description")}
+      closeLabel={t("common.close")}
+    >
+      {(close) => (
         <RoleForm
           user={user}
           onSaved={() => {
             toast.success(t("user.role.done"));
-            setOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 
