@@ -10,6 +10,7 @@ import { useSaveSaml, useTestSaml } from "../api/saml.js";
 import type { SamlConnection, SamlSpValues } from "../api/sso.js";
 import { type SsoState, useSetSsoEnabled } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+import { ConnectionControls } from "./connection-controls.js";
 import { CopyField } from "./domain-list.js";
 
 const TEXTAREA =
@@ -244,26 +245,7 @@ function SamlSection({
               </div>
             ))}
           </dl>
-          <p className="text-sm" data-testid="sso-connection-status">
-            {connection.enabled ? t("connection.on") : t("connection.off")}
-          </p>
-          {tested && (
-            <p className="text-sm" role="status" data-testid="sso-test-result">
-              {tested}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
-              {t("connection.test")}
-            </Button>
-            <Button
-              variant={connection.enabled ? "outline" : "default"}
-              loading={toggle.isPending}
-              onClick={() => toggle.mutate(!connection.enabled)}
-            >
-              {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
-            </Button>
-          </div>
+          <ConnectionControls enabled={connection.enabled} tested={tested} test={test} toggle={toggle} />
         </div>
       )}
       <ApiErrorAlert error={error} />

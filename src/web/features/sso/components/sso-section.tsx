@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api-error.js";
 import { latestError } from "@/lib/query-client.js";
 import { type SsoState, useSaveOidc, useSetSsoEnabled, useSsoState, useTestOidc } from "../api/sso.js";
 import { useSsoTranslation } from "../hooks/use-sso-translation.js";
+import { ConnectionControls } from "./connection-controls.js";
 import { CopyField, DomainList } from "./domain-list.js";
 import { ConnectionChoice } from "./saml-section.js";
 
@@ -78,26 +79,7 @@ function ConnectionSection({ organizationId, state }: { organizationId: string; 
       </form>
       {connection && (
         <div className="grid gap-3">
-          <p className="text-sm" data-testid="sso-connection-status">
-            {connection.enabled ? t("connection.on") : t("connection.off")}
-          </p>
-          {tested && (
-            <p className="text-sm" role="status" data-testid="sso-test-result">
-              {tested}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
-              {t("connection.test")}
-            </Button>
-            <Button
-              variant={connection.enabled ? "outline" : "default"}
-              loading={toggle.isPending}
-              onClick={() => toggle.mutate(!connection.enabled)}
-            >
-              {connection.enabled ? t("connection.turnOff") : t("connection.turnOn")}
-            </Button>
-          </div>
+          <ConnectionControls enabled={connection.enabled} tested={tested} test={test} toggle={toggle} />
         </div>
       )}
       <ApiErrorAlert error={error} />
