@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Pagination } from "@/components/pagination.js";
 import { Button } from "@/components/ui/button.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { paths } from "@/config/paths.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
@@ -71,17 +72,16 @@ export function UsersPage() {
         ) : !data ? (
           <Spinner label={t("common.loading")} />
         ) : data.users.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <p className="font-medium">{t("users.empty.title")}</p>
-            <p className="text-sm text-muted-foreground">
-              {data.total > 0 ? t("users.empty.pastEnd") : t("users.empty.description")}
-            </p>
+          <EmptyState
+            title={t("users.empty.title")}
+            description={data.total > 0 ? t("users.empty.pastEnd") : t("users.empty.description")}
+          >
             {data.total > 0 && (
               <Button variant="link" onClick={() => update({ page: 1 })}>
                 {t("pagination.first")}
               </Button>
             )}
-          </div>
+          </EmptyState>
         ) : (
           <>
             {result.isError && <ApiErrorAlert error={result.error} />}

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Pagination } from "@/components/pagination.js";
 import { Button, buttonVariants } from "@/components/ui/button.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { ApiError } from "@/lib/api-error.js";
 import { cn } from "@/lib/cn.js";
@@ -31,12 +32,7 @@ export function AuditLog({ organizationId }: { organizationId?: string }) {
   const forbidden = log.error instanceof ApiError && log.error.status === 403;
 
   if (forbidden) {
-    return (
-      <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
-        <p className="font-medium">{t("notAllowed.title")}</p>
-        <p className="text-sm text-muted-foreground">{t("notAllowed.description")}</p>
-      </div>
-    );
+    return <EmptyState alert title={t("notAllowed.title")} description={t("notAllowed.description")} />;
   }
 
   return (
@@ -75,12 +71,10 @@ export function AuditLog({ organizationId }: { organizationId?: string }) {
         ) : !data ? (
           <Spinner label={t("loading")} />
         ) : data.events.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <p className="font-medium">{t("empty.title")}</p>
-            <p className="text-sm text-muted-foreground">
-              {data.total > 0 ? t("empty.pastEnd") : t("empty.description")}
-            </p>
-          </div>
+          <EmptyState
+            title={t("empty.title")}
+            description={data.total > 0 ? t("empty.pastEnd") : t("empty.description")}
+          />
         ) : (
           <>
             {log.isError && <ApiErrorAlert error={log.error} />}

@@ -6,6 +6,7 @@ import { CopyField as SharedCopyField } from "@/components/copy-field.js";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
@@ -102,12 +103,7 @@ export function ScimSection({ organizationId, name }: { organizationId: string; 
   const body = () => {
     if (state.isPending) return <Spinner label={t("loading")} />;
     if (state.error instanceof ApiError && state.error.status === 403) {
-      return (
-        <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
-          <p className="font-medium">{t("notAllowed.title")}</p>
-          <p className="text-sm text-muted-foreground">{t("notAllowed.description")}</p>
-        </div>
-      );
+      return <EmptyState alert title={t("notAllowed.title")} description={t("notAllowed.description")} />;
     }
     if (state.isError) {
       return (

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { FormField } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Spinner } from "@/components/ui/spinner.js";
@@ -99,12 +100,7 @@ export function SsoSection({ organizationId, name }: { organizationId: string; n
   const body = () => {
     if (state.isPending) return <Spinner label={t("loading")} />;
     if (state.error instanceof ApiError && state.error.status === 403) {
-      return (
-        <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
-          <p className="font-medium">{t("notAllowed.title")}</p>
-          <p className="text-sm text-muted-foreground">{t("notAllowed.description")}</p>
-        </div>
-      );
+      return <EmptyState alert title={t("notAllowed.title")} description={t("notAllowed.description")} />;
     }
     if (state.isError) {
       return (

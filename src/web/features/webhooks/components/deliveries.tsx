@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Pagination } from "@/components/pagination.js";
 import { Button } from "@/components/ui/button.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { formatNumber } from "@/lib/format.js";
 import type { WebhookDeliveryView, WebhookEndpointView } from "@/shared/webhooks.js";
@@ -73,12 +74,10 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpointView }) {
       ) : !data ? (
         <Spinner label={t("loading")} />
       ) : data.deliveries.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          <p className="font-medium">{t("deliveries.emptyTitle")}</p>
-          <p className="text-sm text-muted-foreground">
-            {data.total > 0 ? t("deliveries.pastEnd") : t("deliveries.emptyDescription")}
-          </p>
-        </div>
+        <EmptyState
+          title={t("deliveries.emptyTitle")}
+          description={data.total > 0 ? t("deliveries.pastEnd") : t("deliveries.emptyDescription")}
+        />
       ) : (
         <DeliveryTable deliveries={data.deliveries} />
       )}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog.js";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
@@ -61,10 +62,12 @@ export function WebhookEndpointDetail({ endpointId }: { endpointId: string }) {
     return (
       <div className="grid justify-items-start gap-3">
         {back}
-        <div className="w-full rounded-lg border border-dashed p-8 text-center" role="alert">
-          <p className="font-medium">{t("detail.missingTitle")}</p>
-          <p className="text-sm text-muted-foreground">{t("detail.missingDescription")}</p>
-        </div>
+        <EmptyState
+          alert
+          className="w-full"
+          title={t("detail.missingTitle")}
+          description={t("detail.missingDescription")}
+        />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ApiErrorAlert } from "@/components/errors/api-error-alert.js";
 import { Button } from "@/components/ui/button.js";
+import { EmptyState } from "@/components/ui/empty-state.js";
 import { Spinner } from "@/components/ui/spinner.js";
 import { useDocumentTitle } from "@/hooks/use-document-title.js";
 import { ApiError } from "@/lib/api-error.js";
@@ -32,12 +33,7 @@ export function WebhooksProvider({
 /** When the server refuses the whole screen (403): no webhooks for this user here. */
 export function WebhooksNotAllowed() {
   const { t } = useWebhooksTranslation();
-  return (
-    <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
-      <p className="font-medium">{t("notAllowed.title")}</p>
-      <p className="text-sm text-muted-foreground">{t("notAllowed.description")}</p>
-    </div>
-  );
+  return <EmptyState alert title={t("notAllowed.title")} description={t("notAllowed.description")} />;
 }
 
 /**
@@ -119,11 +115,11 @@ export function WebhookEndpoints({ documentTitle }: { documentTitle: string }) {
             </Button>
           </div>
         ) : endpoints.data.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <Webhook className="mx-auto mb-2 size-6 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">{t("list.emptyTitle")}</p>
-            <p className="text-sm text-muted-foreground">{t("list.emptyDescription")}</p>
-          </div>
+          <EmptyState
+            icon={<Webhook className="mx-auto mb-2 size-6 text-muted-foreground" aria-hidden="true" />}
+            title={t("list.emptyTitle")}
+            description={t("list.emptyDescription")}
+          />
         ) : (
           <ul className="grid gap-3" aria-labelledby="webhook-endpoints">
             {endpoints.data.map((endpoint) => (
