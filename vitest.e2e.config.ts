@@ -10,7 +10,7 @@ export default defineConfig({
     pool: "forks",
     // Two files at a time, each with its own server and browser: one at a time left the 2 cores idle
     // for a third of the run (waiting on the browser, the server and the page), and the whole suite took
-    // 9.7 min where two take 6.6 min (each file about 1.3 times slower, measured on 2026-12-07).
+    // 9.7 min where two took 6.6 min (each file about 1.3 times slower; measured on 2026-12-07, fast spell).
     maxWorkers: 2,
   },
 });

@@ -13,9 +13,10 @@ import type { TestProject } from "vitest/node";
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
-  // Every project of the run (suite, web, own-process) runs its global setup; one template serves them
-  // all (made three times, it held up the run's first files by a few seconds). Kept on the main
-  // process's global, which the projects share, and dropped when the last project is done.
+  // The root config and each of its projects (suite, web, own-process) run the global setup, one after
+  // another, before the first file; one template serves them all (made four times, it held a three-file
+  // run up by 9 s: 38.1 -> 29.3 s). Kept on the main process's global, which they share, and dropped
+  // when the last of them is done.
   const shared = globalThis as { __tesseraPostgresTemplate?: { name: Promise<string>; users: number } };
   shared.__tesseraPostgresTemplate ??= { name: makeTemplate(url), users: 0 };
   const template = shared.__tesseraPostgresTemplate;
