@@ -1,5 +1,6 @@
-import { type ReactElement, type ReactNode, useState } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { ApiErrorAlert } from "./errors/api-error-alert.js";
+import { FormDialog } from "./form-dialog.js";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,16 +13,7 @@ import {
   AlertDialogTrigger,
 } from "./ui/alert-dialog.js";
 import { Button } from "./ui/button.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "./ui/dialog.js";
+import { DialogClose, DialogFooter } from "./ui/dialog.js";
 
 /** The action a dialog waits for: a feature `api/` mutation hook's result, called with no variables. */
 interface ConfirmedAction {
@@ -104,36 +96,32 @@ function WaitingConfirm({
   closeLabel,
   children,
 }: Waiting) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) action.reset();
-      }}
+    <FormDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      onOpen={() => action.reset()}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={closeLabel}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <ApiErrorAlert error={action.error} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
-          </DialogClose>
-          <Button
-            variant={destructive ? "destructive" : "default"}
-            loading={action.isPending}
-            onClick={() => action.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {(close) => (
+        <>
+          {children}
+          <ApiErrorAlert error={action.error} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </DialogClose>
+            <Button
+              variant={destructive ? "destructive" : "default"}
+              loading={action.isPending}
+              onClick={() => action.mutate(undefined, { onSuccess: close })}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </FormDialog>
   );
 }

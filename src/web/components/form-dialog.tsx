@@ -7,6 +7,8 @@ interface FormDialogProps {
   description: ReactNode;
   /** The corner button's name, in the caller's language (each feature translates its own screens). */
   closeLabel: string;
+  /** Called each time the dialog opens (e.g. to clear a kept mutation's last failure). */
+  onOpen?: () => void;
   /** The form; `close` shuts the dialog once what the form did has succeeded. */
   children: (close: () => void) => ReactNode;
 }
@@ -14,12 +16,18 @@ interface FormDialogProps {
 /**
  * A form in a modal that `trigger` opens: it stays open until the form closes it (a failure shows in
  * the form), and the form starts afresh each time, as the dialog's content is unmounted when it closes.
- * ConfirmDialog (confirm-dialog.tsx) is the same for an action with nothing to fill in.
+ * ConfirmDialog (confirm-dialog.tsx) builds on it for an action with nothing to fill in.
  */
-export function FormDialog({ trigger, title, description, closeLabel, children }: FormDialogProps) {
+export function FormDialog({ trigger, title, description, closeLabel, onOpen, children }: FormDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) onOpen?.();
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={closeLabel}>
         <DialogHeader>
